@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Field rules of SPEC.md section 5; each message is a key of validationMessages. */
+
+export const EMAIL_MAX = 255;
+export const NAME_MIN = 2;
+export const NAME_MAX = 50;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PASSWORD_SPECIALS = '@$!%*?&';
+export const PHONE_MIN = 10;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
+const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+
+export const emailField = z
+  .string({ error: 'email_required' })
+  .trim()
+  .min(1, 'email_required')
+  .max(EMAIL_MAX, 'email_too_long')
+  .regex(EMAIL_PATTERN, 'email_invalid')
+  .transform((value) => value.toLowerCase());
+
+/** The signup/reset/change policy (API.md: enforced by the server for all three). */
+export const newPasswordField = z
+  .string({ error: 'password_required' })
+  .min(1, 'password_required')
+  .min(PASSWORD_MIN, 'password_too_short')
+  .max(PASSWORD_MAX, 'password_too_long')
+  .refine(
+    (value) =>
+      /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[@$!%*?&]/.test(value),
+    'password_complexity',
+  );
+
+export function personNameField(which: 'first_name' | 'last_name') {
+  return z
+    .string({ error: `${which}_required` })
+    .trim()
+    .min(1, `${which}_required`)
+    .regex(LETTERS_AND_SPACES, `${which}_letters`)
+    .min(NAME_MIN, `${which}_length`)
+    .max(NAME_MAX, `${which}_length`);
+}
+
+export const phoneField = z
+  .string()
+  .trim()
+  .max(30, 'phone_invalid')
+  .refine((value) => value === '' || (value.length >= PHONE_MIN && PHONE_PATTERN.test(value)), 'phone_invalid');
+
+export function optionalText(max: number) {
+  return z.string().trim().max(max, 'text_too_long').optional().default('');
+}
+
+/** `YYYY-MM-DD`, a real calendar date. */
+export const isoDateField = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isRealDate(value), 'date_invalid');
+
+export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export function isAdult(value: string, today = new Date()): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const eighteenth = Date.UTC(y + 18, m - 1, d);
+  return eighteenth <= today.getTime();
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  emailField,
+  isAdult,
+  isoDateField,
+  newPasswordField,
+  optionalText,
+  personNameField,
+  phoneField,
+} from './fields';
+import { PLANS } from '../plans';
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'password_required' }).min(1, 'password_required'),
+});
+
+/** Signup fields of SPEC.md section 3 (`userData`). */
+export const signupUserDataSchema = z
+  .object({
+    first_name: personNameField('first_name'),
+    last_name: personNameField('last_name'),
+    phone: phoneField.optional().default(''),
+    address: optionalText(200),
+    nationality: optionalText(100),
+    date_of_birth: isoDateField.optional().default(''),
+    current_status: optionalText(100),
+    account_type: z.enum(['individual', 'business'], { error: 'account_type_invalid' }).default('individual'),
+    company_name: optionalText(100),
+    job_title: optionalText(100),
+    work_location: optionalText(100),
+    expected_start_date: isoDateField.optional().default(''),
+    additional_info: optionalText(2000),
+    plan: z.enum(PLANS, { error: 'plan_invalid' }).default('basic'),
+    terms_accepted: z.boolean().optional(),
+    data_processing_consent: z.literal(true, { error: 'consent_required' }),
+  })
+  .superRefine((data, ctx) => {
+    if (data.date_of_birth && !isAdult(data.date_of_birth)) {
+      ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: 'date_of_birth_adult' });
+    }
+    if (data.terms_accepted === false) {
+      ctx.addIssue({ code: 'custom', path: ['terms_accepted'], message: 'terms_required' });
+    }
+    if (data.account_type === 'business') {
+      ctx.addIssue({ code: 'custom', path: ['account_type'], message: 'business_coming_soon' });
+    }
+  })
+  // Moving away from business clears the company fields (SPEC.md section 5).
+  .transform((data) =>
+    data.account_type === 'business'
+      ? data
+      : { ...data, company_name: '', job_title: '', work_location: '', expected_start_date: '' },
+  );
+
+export const signupSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  userData: signupUserDataSchema,
+});
+
+/** The browser's step 2 check: the confirmation is compared before anything is sent. */
+export const passwordWithConfirmationSchema = z
+  .object({ password: newPasswordField, confirmPassword: z.string() })
+  .refine((data) => data.password === data.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwords_do_not_match',
+  });
+
+export const recoverSchema = z.object({
+  email: emailField,
+  redirect_to: z.string().max(2000).optional(),
+});
+
+export const resetPasswordSchema = z.object({
+  password: newPasswordField,
+  access_token: z.string({ error: 'reset_link_invalid' }).min(1, 'reset_link_invalid').max(512, 'reset_link_invalid'),
+  refresh_token: z.string({ error: 'reset_link_invalid' }).min(1, 'reset_link_invalid').max(512, 'reset_link_invalid'),
+});
+
+export const changePasswordSchema = z.object({ newPassword: newPasswordField });
+
+/** Reset and change-password forms: both fields, then equality, then the policy. */
+export const newPasswordFormSchema = z
+  .object({
+    password: z.string().min(1, 'missing_information'),
+    confirmPassword: z.string().min(1, 'missing_information'),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwords_dont_match',
+  })
+  .pipe(z.object({ password: newPasswordField, confirmPassword: z.string() }));
+
+export const updateProfileSchema = z.object({
+  first_name: personNameField('first_name'),
+  last_name: personNameField('last_name'),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type SignupInput = z.input<typeof signupSchema>;
+export type SignupUserData = z.output<typeof signupUserDataSchema>;
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
