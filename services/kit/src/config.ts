@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Settings every service reads; each service extends this with its own. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (the launcher provides one)'),
+  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+  /** Prefix of every Redis key and queue, so test runs and copies never collide. */
+  REDIS_PREFIX: z.string().default('nomada'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Validates the environment at boot and names every bad variable in one message. */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+/** Internal port of a service: an offset of the public PORT so two copies never clash. */
+export const SERVICE_PORT_OFFSETS = {
+  gateway: 0,
+  identity: 1,
+  documents: 2,
+  review: 3,
+  messaging: 4,
+} as const;
+export type ServiceName = keyof typeof SERVICE_PORT_OFFSETS;
+
+export function servicePort(service: ServiceName, publicPort: number): number {
+  return publicPort + SERVICE_PORT_OFFSETS[service];
+}
+
+export function serviceUrl(service: ServiceName, publicPort: number, host = '127.0.0.1'): string {
+  return `http://${host}:${servicePort(service, publicPort)}`;
+}

@@ -1,0 +1,32 @@
+import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import pg from 'pg';
+
+export type DbOptions = { max?: number };
+
+/** One pool per service; small, because the embedded database accepts a limited number of connections. */
+export function createDb<DB>(connectionString: string, { max = 4 }: DbOptions = {}): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Applies a service's migrations, keeping their bookkeeping inside the service's own schema. */
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  schema: string,
+  migrations: Record<string, Migration>,
+): Promise<void> {
+  await db.schema.createSchema(schema).ifNotExists().execute();
+  const migrator = new Migrator({
+    db,
+    migrationTableSchema: schema,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} of schema ${schema} failed: ${reason}`);
+  }
+}
