@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { commonConfig, resolveMode, type Mode } from './common-config';
+import { federationPlugin } from './federation';
+
+export type HostConfigOptions = {
+  /** The shell folder (`import.meta.dirname` in its rspack.config.ts). */
+  dirname: string;
+  devPort: number;
+  /** Entry module; `main.ts` registers remotes then imports the bootstrap. */
+  entry?: string;
+  /** HTML template beside the config. */
+  template?: string;
+  /** Module Federation runtime plugins (paths), applied before any remote loads. */
+  runtimePlugins?: string[];
+  mode?: Mode;
+  /** Where `/functions`, `/auth` and the runtime JSON files come from in development. */
+  gatewayUrl?: string;
+};
+
+const GATEWAY_PATHS = ['/functions', '/auth', '/remotes.json', '/shell-config.json', '/remotes', '/healthz'];
+
+export function createHostConfig(options: HostConfigOptions): Configuration {
+  const mode = resolveMode(options.mode);
+  const gatewayUrl = options.gatewayUrl ?? `http://localhost:${process.env.GATEWAY_PORT ?? 8080}`;
+  const base = commonConfig({
+    dirname: options.dirname,
+    mode,
+    uniqueName: 'shell',
+    // Absolute, because deep links such as /agent/dashboard load the same index.html.
+    publicPath: '/',
+    entry: { main: options.entry ?? './src/main.ts' },
+  });
+  return {
+    ...base,
+    plugins: [
+      ...(base.plugins ?? []),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(options.dirname, options.template ?? 'index.html'),
+        minify: mode === 'production',
+      }),
+      federationPlugin({
+        name: 'shell',
+        dirname: options.dirname,
+        runtimePlugins: options.runtimePlugins,
+        manifest: false,
+      }),
+    ],
+    devServer: {
+      port: options.devPort,
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: GATEWAY_PATHS, target: gatewayUrl, changeOrigin: false }],
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+}

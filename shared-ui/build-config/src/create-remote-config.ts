@@ -1,0 +1,43 @@
+import type { Configuration } from '@rspack/core';
+import { commonConfig, resolveMode, type Mode } from './common-config';
+import { federationPlugin } from './federation';
+
+export type RemoteConfigOptions = {
+  /** Federation name, a JavaScript identifier: `mf_marketing`, `mf_applicant`, `mf_agent`. */
+  name: string;
+  /** The app folder (`import.meta.dirname` in its rspack.config.ts). */
+  dirname: string;
+  /** Exposed modules, e.g. `{ './app': './src/app/app.tsx' }`. */
+  exposes: Record<string, string>;
+  devPort: number;
+  /** Optional entry for running the remote on its own; remotes served through the shell need none. */
+  entry?: string;
+  mode?: Mode;
+};
+
+export function createRemoteConfig(options: RemoteConfigOptions): Configuration {
+  const mode = resolveMode(options.mode);
+  const base = commonConfig({
+    dirname: options.dirname,
+    mode,
+    uniqueName: options.name,
+    // Chunks load relative to wherever the manifest was fetched from (/remotes/<name>/ or a preview host).
+    publicPath: 'auto',
+    entry: options.entry ? { main: options.entry } : {},
+  });
+  return {
+    ...base,
+    plugins: [
+      ...(base.plugins ?? []),
+      federationPlugin({ name: options.name, dirname: options.dirname, exposes: options.exposes, manifest: true }),
+    ],
+    devServer: {
+      port: options.devPort,
+      hot: true,
+      // The shell runs on another port in development and fetches these files cross-origin.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: false,
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+}
