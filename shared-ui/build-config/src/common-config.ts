@@ -4,9 +4,15 @@ import type { Configuration, RuleSetRule } from '@rspack/core';
 
 export type Mode = 'development' | 'production';
 
-/** `rspack build --mode production` sets NODE_ENV; the CLI flag wins over the environment. */
-export function resolveMode(mode?: Mode): Mode {
+/**
+ * The factories run while the CLI loads the config, before `--mode` reaches the compiler, so the
+ * flag is read from argv; `rspack build` alone sets NODE_ENV=production, `rspack serve` development.
+ */
+export function resolveMode(mode?: Mode, argv: readonly string[] = process.argv): Mode {
   if (mode) return mode;
+  const index = argv.findIndex((arg) => arg === '--mode' || arg.startsWith('--mode='));
+  const flag = index === -1 ? undefined : argv[index]?.includes('=') ? argv[index]?.split('=')[1] : argv[index + 1];
+  if (flag === 'production' || flag === 'development') return flag;
   return process.env.NODE_ENV === 'production' ? 'production' : 'development';
 }
 
