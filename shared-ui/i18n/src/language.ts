@@ -1,0 +1,36 @@
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, type Language } from '@nomada/contracts';
+
+export type { Language };
+export const LANGUAGES: readonly Language[] = ['en', 'es'];
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'es';
+}
+
+export function readLanguageCookie(cookie: string = document.cookie): Language | undefined {
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE) {
+      const value = decodeURIComponent(rest.join('='));
+      return isLanguage(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+export function writeLanguageCookie(language: Language): void {
+  const maxAge = LANGUAGE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** SPEC.md section 9: the cookie wins; otherwise English browsers get en and everyone else es. */
+export function detectLanguage(
+  cookie: string = document.cookie,
+  browserLanguages: readonly string[] = navigator.languages?.length ? navigator.languages : [navigator.language],
+): Language {
+  const saved = readLanguageCookie(cookie);
+  if (saved) return saved;
+  const first = (browserLanguages[0] ?? '').toLowerCase();
+  return first === 'en' || first.startsWith('en-') ? 'en' : 'es';
+}
