@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { SELECTED_PLAN_STORAGE_KEY } from '@nomada/contracts';
+import { renderAt } from '../../../testing/render';
+import { PlanSelector } from './plan-selector';
+
+describe('PlanSelector', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('shows both plans with their prices and what each includes', () => {
+    renderAt(<PlanSelector />);
+    expect(screen.getByRole('heading', { name: 'Basic' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Premium' })).toBeTruthy();
+    expect(screen.getByText('€299')).toBeTruthy();
+    expect(screen.getByText('€599')).toBeTruthy();
+    expect(screen.getByText('1-year work and study visa')).toBeTruthy();
+    expect(screen.getByText('3-year digital nomad visa')).toBeTruthy();
+    expect(screen.getByText('1 hour of direct lawyer consultation')).toBeTruthy();
+    expect(screen.getByText('AI visa assistant available any time')).toBeTruthy();
+  });
+
+  it.each([
+    ['basic', 'Choose the Basic plan for €299'],
+    ['premium', 'Choose the Premium plan for €599'],
+  ])('keeps %s in session storage and opens the onboarding wizard', async (plan, label) => {
+    renderAt(<PlanSelector />);
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    expect(window.sessionStorage.getItem(SELECTED_PLAN_STORAGE_KEY)).toBe(plan);
+    expect(screen.getByTestId('location').textContent).toBe('/onboarding');
+  });
+
+  it('speaks Spanish with euro amounts written the Spanish way', async () => {
+    await i18next.changeLanguage('es');
+    renderAt(<PlanSelector />);
+    expect(screen.getByRole('heading', { name: 'Básico' })).toBeTruthy();
+    expect(screen.getByText('Visado de nómada digital de 3 años')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Elegir el plan Premium por 599\s€/ })).toBeTruthy();
+  });
+});
