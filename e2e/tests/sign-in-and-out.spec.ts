@@ -1,0 +1,37 @@
+import { agent, expect, signIn, test } from './fixtures';
+
+test('an approved applicant signs in to the dashboard and signs out', async ({ page, approvedApplicant }) => {
+  await signIn(page, approvedApplicant.email, approvedApplicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByText(approvedApplicant.email)).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('You have been successfully signed out')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an agent signs in to the agent dashboard and reaches settings from the menu', async ({ page }) => {
+  await signIn(page, agent().email, agent().password);
+  await expect(page).toHaveURL(/\/agent\/dashboard$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/agent\/settings$/);
+});
+
+test('wrong credentials show the sign-in error and stay on /login', async ({ page, approvedApplicant }) => {
+  await signIn(page, approvedApplicant.email, 'Wrong-password1!');
+  await expect(page.getByText('Sign in failed')).toBeVisible();
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a signed-in visitor of /login goes straight to their dashboard', async ({ page }) => {
+  await signIn(page, agent().email, agent().password);
+  await expect(page).toHaveURL(/\/agent\/dashboard$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/agent\/dashboard$/);
+});
