@@ -1,0 +1,25 @@
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@nomada/state';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileForm } from './profile-form';
+
+export function AgentSettings() {
+  const { t } = useTranslation('agent');
+  const { profile } = useSession();
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+      <Stack gap={{ base: '6', md: '8' }}>
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {t('settings.title')}
+          </Heading>
+          <Text color="fg.muted">{t('settings.subtitle')}</Text>
+        </Stack>
+        {/* Keyed by profile so the form starts from the saved names once the session is known. */}
+        <ProfileForm key={profile?.id ?? 'no-profile'} />
+        <ChangePasswordForm />
+      </Stack>
+    </Container>
+  );
+}

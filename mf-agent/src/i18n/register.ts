@@ -1,0 +1,4 @@
+import { registerCatalogue } from '@nomada/i18n';
+import { NAMESPACE, catalogue } from './catalogue';
+
+registerCatalogue(NAMESPACE, catalogue);
