@@ -13,3 +13,4 @@ export { commonEn } from './catalogues/common-en';
 export { commonEs } from './catalogues/common-es';
 export type { CommonCatalogue } from './catalogues/common-en';
 export { validationCatalogue } from './catalogues/validation-catalogue';
+export { translateServerMessage } from './translate-server-message';

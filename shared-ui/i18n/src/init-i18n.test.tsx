@@ -50,3 +50,12 @@ describe('initI18n', () => {
     expect(i18next.t('nav.login')).toBe('Iniciar sesión');
   });
 });
+
+describe('translateServerMessage', () => {
+  it('translates a known API message and passes others through', async () => {
+    const { translateServerMessage } = await import('./translate-server-message');
+    await i18next.changeLanguage('es');
+    expect(translateServerMessage('Please enter a valid email address')).toBe('Introduce un correo electrónico válido');
+    expect(translateServerMessage('Something odd')).toBe('Something odd');
+  });
+});
