@@ -1,0 +1,117 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { createDb } from '@nomada/service-kit';
+import { emailField, newPasswordField, personNameField, validate } from '@nomada/contracts';
+import { migrateIdentity } from '../db/migrate';
+import type { Database } from '../db/schema';
+import { findAccountByEmail, insertAccount, updateNames, updatePasswordHash } from '../db/repositories/accounts';
+import { revokeUserSessions } from '../db/repositories/sessions';
+import { createPasswordHasher, type PasswordHasher } from '../security/passwords';
+
+export const USAGE =
+  'Usage: create-agent --email <email> --password <password> --first-name <name> --last-name <name>\n' +
+  'Creates an agent account, or updates the names and password of an existing agent.';
+
+const agentSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  firstName: personNameField('first_name'),
+  lastName: personNameField('last_name'),
+});
+export type AgentInput = z.input<typeof agentSchema>;
+
+export type CreateAgentResult = { ok: true; action: 'created' | 'updated'; userId: string; message: string };
+export class CreateAgentError extends Error {}
+
+/** Creates or updates an agent; refuses applicants' emails and weak passwords. Idempotent. */
+export async function createAgent(
+  databaseUrl: string,
+  input: Partial<AgentInput>,
+  passwords: PasswordHasher = createPasswordHasher(),
+): Promise<CreateAgentResult> {
+  const missing = (['email', 'password', 'firstName', 'lastName'] as const).filter((key) => !input[key]);
+  if (missing.length) throw new CreateAgentError(`Missing ${missing.map(flagName).join(', ')}.\n${USAGE}`);
+  const checked = validate(agentSchema, input);
+  if (!checked.ok) throw new CreateAgentError(checked.message);
+  const { email, password, firstName, lastName } = checked.data;
+
+  const db = createDb<Database>(databaseUrl, { max: 1 });
+  try {
+    await migrateIdentity(db);
+    const passwordHash = await passwords.hash(password);
+    return await db.transaction().execute(async (trx): Promise<CreateAgentResult> => {
+      const existing = await findAccountByEmail(trx, email);
+      if (existing && existing.role !== 'agent') {
+        throw new CreateAgentError(`${email} belongs to an applicant; an applicant cannot be turned into an agent.`);
+      }
+      if (existing) {
+        await updateNames(trx, existing.id, firstName, lastName);
+        await updatePasswordHash(trx, existing.id, passwordHash);
+        // A new password should not leave old sign-ins alive.
+        await revokeUserSessions(trx, existing.id, 'password-change');
+        return { ok: true, action: 'updated', userId: existing.id, message: `Updated agent ${email} (names and password).` };
+      }
+      const userId = await insertAccount(trx, {
+        email,
+        passwordHash,
+        role: 'agent',
+        language: 'en',
+        firstName,
+        lastName,
+        plan: null,
+        accountType: 'individual',
+        status: 'approved',
+        emailConfirmed: true,
+      });
+      return { ok: true, action: 'created', userId, message: `Created agent ${email}.` };
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+function flagName(key: keyof AgentInput): string {
+  return `--${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+export function parseAgentArgs(argv: readonly string[]): Partial<AgentInput> {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
+    strict: true,
+  });
+  return {
+    email: values.email,
+    password: values.password,
+    firstName: values['first-name'],
+    lastName: values['last-name'],
+  };
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new CreateAgentError('DATABASE_URL is required.');
+  let input: Partial<AgentInput>;
+  try {
+    input = parseAgentArgs(process.argv.slice(2));
+  } catch (error) {
+    throw new CreateAgentError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  const result = await createAgent(databaseUrl, input);
+  console.log(result.message);
+}
+
+const invokedDirectly = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof CreateAgentError ? error.message : error);
+    process.exit(1);
+  });
+}

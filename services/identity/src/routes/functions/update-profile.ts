@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest, notFound, parseBody, requireUser } from '@nomada/service-kit';
+import { updateProfileSchema, type Profile } from '@nomada/contracts';
+import type { IdentityDeps } from '../../deps';
+import { toProfile } from '../../accounts/present';
+import { findAccountById, updateNames } from '../../db/repositories/accounts';
+import { currentAccount } from '../../sessions/current-account';
+
+export const EMAIL_UNCHANGEABLE = 'Email cannot be changed';
+
+function requestedEmail(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
+}
+
+/** Names only: the email is the sign-in identifier and stays as registered. */
+export const updateProfileRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.post('/functions/update-profile', { preHandler: requireUser }, async (request): Promise<{ profile: Profile }> => {
+    const { account } = await currentAccount(request, deps);
+    // Clients that send the whole profile back may repeat the current email; any other value is refused.
+    const email = requestedEmail(request.body);
+    if (email !== undefined && (typeof email !== 'string' || email.trim().toLowerCase() !== account.email)) {
+      throw badRequest(EMAIL_UNCHANGEABLE, { email: EMAIL_UNCHANGEABLE });
+    }
+    const { first_name, last_name } = parseBody(updateProfileSchema, request.body);
+    await updateNames(db, account.id, first_name, last_name);
+    const updated = await findAccountById(db, account.id);
+    if (!updated) throw notFound();
+    return { profile: toProfile(updated) };
+  });
+};
