@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from '@nomada/contracts';
+import { baseConfigSchema, loadConfig, serviceUrl } from '@nomada/service-kit';
+import { findRepoRoot } from './lib/repo-root';
+import { UPSTREAM_SERVICES, type UpstreamService } from './routing-table';
+
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
+
+const originList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
+
+/** `shell=http://localhost:8090,mf_marketing=http://localhost:8091`: development servers by app name. */
+const devServers = z.string().transform((value, ctx) => {
+  const servers: Partial<Record<'shell' | RemoteName, string>> = {};
+  for (const pair of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+    const [name = '', url = ''] = pair.split('=', 2).map((item) => item.trim());
+    if ((name !== 'shell' && !REMOTE_NAMES.includes(name as RemoteName)) || !URL.canParse(url)) {
+      ctx.addIssue({ code: 'custom', message: `expected shell|mf_marketing|mf_applicant|mf_agent=<url>, got "${pair}"` });
+      return z.NEVER;
+    }
+    servers[name as 'shell' | RemoteName] = new URL(url).origin;
+  }
+  return servers;
+});
+
+export const gatewayConfigSchema = baseConfigSchema
+  .pick({ NODE_ENV: true, HOST: true, PORT: true, PUBLIC_URL: true, LOG_LEVEL: true })
+  .extend({
+    IDENTITY_URL: z.url().optional(),
+    DOCUMENTS_URL: z.url().optional(),
+    REVIEW_URL: z.url().optional(),
+    MESSAGING_URL: z.url().optional(),
+    REMOTE_MF_MARKETING_URL: z.url().optional(),
+    REMOTE_MF_APPLICANT_URL: z.url().optional(),
+    REMOTE_MF_AGENT_URL: z.url().optional(),
+    PREVIEW_ENABLED: flag.optional(),
+    PREVIEW_ORIGINS: originList.default([]),
+    WEB_ROOT: z.string().optional(),
+    WEB_DEV_SERVERS: devServers.default({}),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** Largest request body passed to a service (uploads are 10 MB plus multipart overhead). */
+    MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(11 * 1024 * 1024),
+    /** Set behind a load balancer so rate limits and the origin check see the client, not the balancer. */
+    TRUST_PROXY: flag.default(false),
+  });
+
+export type GatewayEnv = z.output<typeof gatewayConfigSchema>;
+
+export type GatewayConfig = {
+  env: GatewayEnv['NODE_ENV'];
+  host: string;
+  port: number;
+  /** Origin of PUBLIC_URL; null means "the origin the request came to". */
+  publicOrigin: string | null;
+  logLevel: GatewayEnv['LOG_LEVEL'];
+  services: Record<UpstreamService, string>;
+  /** Remote name → explicitly configured manifest URL (dev servers included); others are served locally. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  previewEnabled: boolean;
+  previewOrigins: string[];
+  webRoot: string;
+  /** Development servers: the shell's is proxied at `/`, the remotes' are listed in remotes.json. */
+  devServers: Partial<Record<'shell' | RemoteName, string>>;
+  rateLimit: { max: number; windowMs: number };
+  maxBodyBytes: number;
+  trustProxy: boolean;
+  healthTimeoutMs: number;
+};
+
+const REMOTE_ENV: Record<RemoteName, 'REMOTE_MF_MARKETING_URL' | 'REMOTE_MF_APPLICANT_URL' | 'REMOTE_MF_AGENT_URL'> = {
+  mf_marketing: 'REMOTE_MF_MARKETING_URL',
+  mf_applicant: 'REMOTE_MF_APPLICANT_URL',
+  mf_agent: 'REMOTE_MF_AGENT_URL',
+};
+
+const SERVICE_ENV: Record<UpstreamService, 'IDENTITY_URL' | 'DOCUMENTS_URL' | 'REVIEW_URL' | 'MESSAGING_URL'> = {
+  identity: 'IDENTITY_URL',
+  documents: 'DOCUMENTS_URL',
+  review: 'REVIEW_URL',
+  messaging: 'MESSAGING_URL',
+};
+
+export function toGatewayConfig(env: GatewayEnv): GatewayConfig {
+  const services = Object.fromEntries(
+    UPSTREAM_SERVICES.map((name) => [name, (env[SERVICE_ENV[name]] ?? serviceUrl(name, env.PORT)).replace(/\/$/, '')]),
+  ) as Record<UpstreamService, string>;
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const devServer = env.WEB_DEV_SERVERS[name];
+    const url = env[REMOTE_ENV[name]] ?? (devServer ? `${devServer}/mf-manifest.json` : undefined);
+    if (url) remoteUrls[name] = url;
+  }
+  // Staging previews load foreign code: off unless PREVIEW_ENABLED says so, in every environment.
+  const previewEnabled = env.PREVIEW_ENABLED ?? false;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
+    logLevel: env.LOG_LEVEL,
+    services,
+    remoteUrls,
+    previewEnabled,
+    previewOrigins: env.PREVIEW_ORIGINS,
+    webRoot: path.resolve(env.WEB_ROOT ?? findRepoRoot(import.meta.dirname)),
+    devServers: env.WEB_DEV_SERVERS,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    maxBodyBytes: env.MAX_BODY_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    healthTimeoutMs: 2000,
+  };
+}
+
+/** Reads and validates the environment at boot; a bad variable stops the gateway with a clear message. */
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return toGatewayConfig(loadConfig(gatewayConfigSchema, env));
+}

@@ -1,0 +1,43 @@
+import type { GatewayConfig } from '../config';
+
+type CspInput = Pick<GatewayConfig, 'remoteUrls' | 'devServers' | 'previewEnabled' | 'previewOrigins' | 'publicOrigin'>;
+
+/** Origins other than our own that may serve code: configured remotes, dev servers, enabled previews. */
+export function codeOrigins(config: CspInput): string[] {
+  const origins = new Set<string>();
+  const add = (url: string) => {
+    const origin = new URL(url).origin;
+    if (origin !== config.publicOrigin) origins.add(origin);
+  };
+  Object.values(config.remoteUrls).forEach(add);
+  Object.values(config.devServers).forEach(add);
+  if (config.previewEnabled) config.previewOrigins.forEach(add);
+  return [...origins];
+}
+
+/** Hot reload of a development server talks over a WebSocket to the same host and port. */
+function webSocketOrigins(devServers: CspInput['devServers']): string[] {
+  return Object.values(devServers).map((url) => url.replace(/^http/, 'ws'));
+}
+
+/** CSP directives for helmet: our origin plus the remote origins, no eval, no inline scripts. */
+export function cspDirectives(config: CspInput & { https: boolean }): Record<string, string[] | null> {
+  const remotes = codeOrigins(config);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remotes],
+    // Chakra UI (emotion) injects <style> elements at runtime.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    connectSrc: ["'self'", ...remotes, ...webSocketOrigins(config.devServers)],
+    imgSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    // Over plain http (local runs) upgrading would point every asset at an https port nobody serves.
+    upgradeInsecureRequests: config.https ? [] : null,
+  };
+}

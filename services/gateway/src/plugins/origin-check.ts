@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origin this gateway serves: PUBLIC_URL's, or the one the request was addressed to. */
+export function ownOrigin(request: FastifyRequest, publicOrigin: string | null): string {
+  return publicOrigin ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Refuses state-changing requests sent by pages of other origins (API.md Conventions). Requests without
+ * an Origin header (curl, server-to-server, same-origin GET-initiated forms in old browsers) pass.
+ */
+export const originCheckPlugin = fp<{ publicOrigin: string | null }>(
+  async (app, { publicOrigin }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!STATE_CHANGING.has(request.method)) return;
+      const origin = request.headers.origin;
+      if (origin === undefined || origin === ownOrigin(request, publicOrigin)) return;
+      return reply.status(403).send({ error: 'Cross-origin request refused' });
+    });
+  },
+  { name: 'gateway-origin-check' },
+);

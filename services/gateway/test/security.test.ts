@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { startFakeServices, testConfig, type FakeServices } from './helpers';
+
+let services: FakeServices;
+beforeAll(async () => {
+  services = await startFakeServices();
+});
+afterAll(async () => {
+  await services.close();
+});
+
+async function withApp(env: Record<string, string>, run: (app: FastifyInstance) => Promise<void>) {
+  const app = await buildApp(testConfig({ ...services.env, ...env }));
+  try {
+    await run(app);
+  } finally {
+    await app.close();
+  }
+}
+
+const post = (app: FastifyInstance, headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/functions/auth-login', headers, payload: { email: 'a@b.c' } });
+
+describe('origin check', () => {
+  it('refuses a state-changing request from a foreign origin', async () => {
+    await withApp({ PUBLIC_URL: 'https://nomada.example' }, async (app) => {
+      const response = await post(app, { origin: 'https://evil.example' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: 'Cross-origin request refused' });
+      const del = await app.inject({ method: 'DELETE', url: '/auth/x', headers: { origin: 'null' } });
+      expect(del.statusCode).toBe(403);
+    });
+  });
+
+  it('lets the own origin and requests without Origin through', async () => {
+    await withApp({ PUBLIC_URL: 'https://nomada.example/app' }, async (app) => {
+      expect((await post(app, { origin: 'https://nomada.example' })).statusCode).toBe(200);
+      expect((await post(app, {})).statusCode).toBe(200);
+    });
+  });
+
+  it('uses the Host header when PUBLIC_URL is unset', async () => {
+    await withApp({}, async (app) => {
+      expect((await post(app, { host: 'localhost:9000', origin: 'http://localhost:9000' })).statusCode).toBe(200);
+      expect((await post(app, { host: 'localhost:9000', origin: 'http://localhost:9001' })).statusCode).toBe(403);
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('sets a CSP without unsafe-eval that lists the configured remote origins', async () => {
+    await withApp(
+      {
+        PUBLIC_URL: 'http://localhost:8080',
+        REMOTE_MF_AGENT_URL: 'https://agent.cdn.example/v2/mf-manifest.json',
+        PREVIEW_ORIGINS: 'https://preview.example',
+      },
+      async (app) => {
+        const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+        const csp = String(response.headers['content-security-policy']);
+        expect(csp).not.toContain('unsafe-eval');
+        expect(csp).toMatch(/script-src 'self' https:\/\/agent\.cdn\.example(;|$)/);
+        expect(csp).toMatch(/connect-src 'self' https:\/\/agent\.cdn\.example(;|$)/);
+        expect(csp).not.toContain('preview.example');
+        for (const directive of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "img-src 'self' data:"]) {
+          expect(csp).toContain(directive);
+        }
+        expect(csp).not.toContain('upgrade-insecure-requests');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['referrer-policy']).toBeDefined();
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+      },
+    );
+  });
+
+  it('adds preview origins only when previews are enabled, and HSTS over https', async () => {
+    await withApp(
+      { PUBLIC_URL: 'https://nomada.example', PREVIEW_ENABLED: 'true', PREVIEW_ORIGINS: 'https://preview.example' },
+      async (app) => {
+        const response = await app.inject({ method: 'GET', url: '/shell-config.json' });
+        expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' https://preview.example");
+        expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+      },
+    );
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After once a client exceeds the limit, and only on the API', async () => {
+    await withApp({ RATE_LIMIT_MAX: '3' }, async (app) => {
+      for (let i = 0; i < 3; i++) expect((await post(app, {})).statusCode).toBe(200);
+      const limited = await post(app, {});
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: 'Too many requests. Please try again later.' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      const other = await app.inject({ method: 'POST', url: '/functions/auth-login', remoteAddress: '10.0.0.2' });
+      expect(other.statusCode).toBe(200);
+    });
+  });
+});

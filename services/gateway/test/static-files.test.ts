@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { makeWebRoot, testConfig } from './helpers';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp(testConfig());
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const get = (url: string, accept = 'text/html,*/*') => app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('static files', () => {
+  it('serves the shell with index.html never cached and hashed assets cached for a year', async () => {
+    const index = await get('/');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('Nomada shell');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const asset = await get('/main.0123456789.js', '*/*');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect((await get('/favicon.ico', '*/*')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves remotes with manifest and remoteEntry revalidated, chunks immutable', async () => {
+    for (const folder of ['marketing', 'applicant', 'agent']) {
+      const manifest = await get(`/remotes/${folder}/mf-manifest.json`, '*/*');
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect((await get(`/remotes/${folder}/remoteEntry.js`, '*/*')).headers['cache-control']).toBe('no-cache');
+      const chunk = await get(`/remotes/${folder}/__federation_expose_app.abcdef0123.js`, '*/*');
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('falls back to index.html for page routes, but not for assets or API paths', async () => {
+    for (const url of ['/agent/dashboard', '/dashboard/documents?x=1', '/reset-password']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('Nomada shell');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/pricing', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    expect((await get('/missing.0123456789.js', '*/*')).statusCode).toBe(404);
+    expect((await get('/remotes/agent/missing.js')).statusCode).toBe(404);
+    expect((await get('/internal/x')).statusCode).toBe(404);
+  });
+
+  it('answers 503 instead of crashing when a dist folder is missing', async () => {
+    const bare = await buildApp(testConfig({ WEB_ROOT: makeWebRoot({ remotes: false }) }));
+    const remote = await bare.inject({ method: 'GET', url: '/remotes/marketing/mf-manifest.json' });
+    expect(remote.statusCode).toBe(503);
+    expect(remote.json<{ error: string }>().error).toContain('npm run build');
+    expect((await bare.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    await bare.close();
+
+    const empty = await buildApp(testConfig({ WEB_ROOT: '/nonexistent-web-root' }));
+    const page = await empty.inject({ method: 'GET', url: '/pricing', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toContain('text/html');
+    await empty.close();
+  });
+});
+
+describe('runtime configuration', () => {
+  it('lists the remotes served by the gateway itself by default, never cached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'localhost:7000' } });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      mf_marketing: 'http://localhost:7000/remotes/marketing/mf-manifest.json',
+      mf_applicant: 'http://localhost:7000/remotes/applicant/mf-manifest.json',
+      mf_agent: 'http://localhost:7000/remotes/agent/mf-manifest.json',
+    });
+  });
+
+  it('uses PUBLIC_URL and configured remote URLs', async () => {
+    const configured = await buildApp(
+      testConfig({ PUBLIC_URL: 'https://nomada.example', REMOTE_MF_APPLICANT_URL: 'https://cdn.example/a/mf-manifest.json' }),
+    );
+    const response = await configured.inject({ method: 'GET', url: '/remotes.json' });
+    expect(response.json()).toEqual({
+      mf_marketing: 'https://nomada.example/remotes/marketing/mf-manifest.json',
+      mf_applicant: 'https://cdn.example/a/mf-manifest.json',
+      mf_agent: 'https://nomada.example/remotes/agent/mf-manifest.json',
+    });
+    await configured.close();
+  });
+
+  it('reports preview settings, off by default', async () => {
+    const off = await app.inject({ method: 'GET', url: '/shell-config.json' });
+    expect(off.json()).toEqual({ previewEnabled: false, previewOrigins: [] });
+    expect(off.headers['cache-control']).toBe('no-store');
+    const on = await buildApp(
+      testConfig({ PREVIEW_ENABLED: 'true', PREVIEW_ORIGINS: 'https://a.example/x, https://b.example:8443' }),
+    );
+    const response = await on.inject({ method: 'GET', url: '/shell-config.json' });
+    expect(response.json()).toEqual({ previewEnabled: true, previewOrigins: ['https://a.example', 'https://b.example:8443'] });
+    await on.close();
+  });
+});
