@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import {
+  authPlugin,
+  createDb,
+  createRedis,
+  errorHandlerPlugin,
+  healthPlugin,
+  loggerOptions,
+  serverTimeouts,
+} from '@nomada/service-kit';
+import type { MessagingConfig } from './config';
+import type { MessagingDatabase } from './db/schema';
+import { createEmailQueue, enqueueEmails } from './queues/email-queue';
+import { devMailboxRoutes } from './routes/dev/mailbox';
+import { sendEmailRoute } from './routes/internal/send-email';
+
+export type AppOverrides = {
+  db?: Kysely<MessagingDatabase>;
+  redis?: Redis;
+  /** Replaces the BullMQ enqueue (tests simulate a queue that is down). */
+  enqueueEmails?: (emailIds: readonly string[]) => Promise<void>;
+};
+
+export async function buildApp(config: MessagingConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(config.LOG_LEVEL, 'messaging'), ...serverTimeouts });
+  const db = overrides.db ?? createDb<MessagingDatabase>(config.DATABASE_URL);
+  const redis = overrides.redis ?? createRedis(config.REDIS_URL);
+  const queue = overrides.enqueueEmails
+    ? undefined
+    : createEmailQueue(redis, {
+        redisPrefix: config.REDIS_PREFIX,
+        maxAttempts: config.EMAIL_MAX_ATTEMPTS,
+        backoffMs: config.EMAIL_BACKOFF_MS,
+      });
+  const enqueue = queue ? (ids: readonly string[]) => enqueueEmails(queue, ids) : overrides.enqueueEmails;
+  if (!enqueue) throw new Error('unreachable: no email queue');
+
+  app.addHook('onClose', async () => {
+    await queue?.close();
+    if (!overrides.redis) redis.disconnect();
+    if (!overrides.db) await db.destroy();
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(authPlugin, { sessionSecret: config.SESSION_SECRET, redis, redisPrefix: config.REDIS_PREFIX });
+  await app.register(healthPlugin, { db: db as Kysely<unknown> });
+  await app.register(sendEmailRoute, { db, sessionSecret: config.SESSION_SECRET, enqueue });
+  if (config.devMailbox) await app.register(devMailboxRoutes, { mailboxDir: config.MAILBOX_DIR });
+  return app;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { baseConfigSchema, loadConfig } from '@nomada/service-kit';
+import { defaultMailboxDir } from './mail/default-mailbox-dir';
+
+export const messagingConfigSchema = baseConfigSchema
+  .extend({
+    /** Empty outside production: mail goes to the development mailbox instead of being sent. */
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().min(3).default('Nomada <no-reply@nomada.localhost>'),
+    MAILBOX_DIR: z.string().min(1).default(defaultMailboxDir()),
+    EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+    /** First retry delay; BullMQ doubles it on each further attempt. */
+    EMAIL_BACKOFF_MS: z.coerce.number().int().min(10).default(5_000),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+    RELAY_INTERVAL_MS: z.coerce.number().int().min(50).default(5_000),
+    /** A queued row this old without a delivery is handed to the queue again. */
+    RELAY_MIN_AGE_MS: z.coerce.number().int().min(0).default(10_000),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'SMTP_URL is required in production (without it mail would only be kept in the development mailbox)',
+      });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    /** The development mailbox is active exactly when no SMTP server is configured. */
+    devMailbox: !config.SMTP_URL,
+  }));
+
+export type MessagingConfig = z.output<typeof messagingConfigSchema>;
+
+export function loadMessagingConfig(env: NodeJS.ProcessEnv = process.env): MessagingConfig {
+  return loadConfig(messagingConfigSchema, env);
+}

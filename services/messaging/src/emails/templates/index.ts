@@ -1,0 +1,22 @@
+import type { EmailTemplate } from '../define-template';
+import { documentApproved } from './document-approved';
+import { documentRejected } from './document-rejected';
+import { passwordReset } from './password-reset';
+import { registrationApproved } from './registration-approved';
+import { registrationReceived } from './registration-received';
+import { registrationRejected } from './registration-rejected';
+
+export const EMAIL_TEMPLATES = {
+  'password-reset': passwordReset,
+  'registration-received': registrationReceived,
+  'registration-approved': registrationApproved,
+  'registration-rejected': registrationRejected,
+  'document-approved': documentApproved,
+  'document-rejected': documentRejected,
+} as const satisfies Record<string, EmailTemplate>;
+
+export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;
+
+export function isEmailTemplateName(name: string): name is EmailTemplateName {
+  return Object.prototype.hasOwnProperty.call(EMAIL_TEMPLATES, name);
+}

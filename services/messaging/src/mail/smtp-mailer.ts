@@ -1,0 +1,20 @@
+import { createTransport } from 'nodemailer';
+import type { Mailer } from './mailer';
+
+/**
+ * nodemailer over SMTP_URL. Timeouts are far below nodemailer's defaults (minutes) so a hung server
+ * turns into a retried job instead of a worker slot and a row lock held for ten minutes.
+ */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = createTransport(
+    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    { from },
+  );
+  return {
+    async send({ to, subject, text, html }) {
+      const info = await transport.sendMail({ to, subject, text, html });
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}

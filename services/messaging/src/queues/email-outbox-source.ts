@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { MessagingDatabase } from '../db/schema';
+import { findStaleQueuedIds } from '../emails/email-repository';
+import { enqueueEmails, type EmailQueue } from './email-queue';
+import type { OutboxSource } from './outbox-relay';
+
+export function emailOutboxSource(db: Kysely<MessagingDatabase>, queue: EmailQueue, minAgeMs: number): OutboxSource {
+  return {
+    name: 'emails',
+    findStaleIds: (limit) => findStaleQueuedIds(db, minAgeMs, limit),
+    enqueue: (ids) => enqueueEmails(queue, ids),
+  };
+}

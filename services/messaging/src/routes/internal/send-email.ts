@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requireInternalCaller } from '@nomada/service-kit';
+import type { MessagingDatabase } from '../../db/schema';
+import { insertEmail } from '../../emails/email-repository';
+import { parseSendEmailRequest } from '../../emails/send-email-request';
+
+export type SendEmailRouteOptions = {
+  db: Kysely<MessagingDatabase>;
+  sessionSecret: string;
+  enqueue: (emailIds: readonly string[]) => Promise<void>;
+};
+
+/**
+ * `POST /internal/emails` → 202 `{id}` once the email is stored. The enqueue happens after and is
+ * allowed to fail: the worker's relay picks up rows that never reached the queue.
+ */
+export const sendEmailRoute: FastifyPluginAsync<SendEmailRouteOptions> = async (app, { db, sessionSecret, enqueue }) => {
+  app.post('/internal/emails', { preHandler: requireInternalCaller(sessionSecret) }, async (request, reply) => {
+    const email = parseSendEmailRequest(request.body);
+    const id = await insertEmail(db, email);
+    enqueue([id]).catch((error: unknown) => {
+      request.log.warn({ emailId: id, err: error instanceof Error ? error.message : String(error) }, 'enqueue failed; the relay will retry');
+    });
+    request.log.info({ emailId: id, template: email.template }, 'email queued');
+    return reply.status(202).send({ id });
+  });
+};

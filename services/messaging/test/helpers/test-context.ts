@@ -1,0 +1,88 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { pino } from 'pino';
+import { createDb, createRedis, createWorkerRedis } from '@nomada/service-kit';
+import {
+  createTestDatabase,
+  deleteRedisKeys,
+  TEST_SESSION_SECRET,
+  testRedisPrefix,
+  testRedisUrl,
+} from '@nomada/service-kit/testing';
+import { loadMessagingConfig, type MessagingConfig } from '../../src/config';
+import type { MessagingDatabase } from '../../src/db/schema';
+import { createMailer } from '../../src/mail/create-mailer';
+import { createEmailQueue } from '../../src/queues/email-queue';
+import { createEmailWorker } from '../../src/queues/email-worker';
+
+export const silentLogger = pino({ level: 'silent' });
+
+/** A database copied from the migrated template, a Redis prefix and a mailbox folder of this file's own. */
+export async function createTestContext(env: Record<string, string> = {}) {
+  const database = await createTestDatabase(inject('messagingTemplateDb'));
+  const prefix = testRedisPrefix();
+  const mailboxDir = await mkdtemp(join(tmpdir(), 'nomada-mailbox-'));
+  const config: MessagingConfig = loadMessagingConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: prefix,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://nomada.test',
+    MAILBOX_DIR: mailboxDir,
+    EMAIL_MAX_ATTEMPTS: '3',
+    EMAIL_BACKOFF_MS: '100',
+    ...env,
+  });
+  const db = createDb<MessagingDatabase>(database.url, { max: 6 });
+  const redis = createRedis(config.REDIS_URL);
+  const queue = createEmailQueue(redis, {
+    redisPrefix: prefix,
+    maxAttempts: config.EMAIL_MAX_ATTEMPTS,
+    backoffMs: config.EMAIL_BACKOFF_MS,
+  });
+  const closers: Array<() => Promise<unknown> | void> = [];
+
+  /** A real BullMQ worker on this file's queue, closed by `close()`. */
+  function startWorker(workerConfig: MessagingConfig = config) {
+    const workerRedis = createWorkerRedis(config.REDIS_URL);
+    const mailer = createMailer(workerConfig);
+    const worker = createEmailWorker(
+      workerRedis,
+      { db, mailer, publicUrl: workerConfig.PUBLIC_URL, logger: silentLogger },
+      { redisPrefix: prefix, concurrency: 2 },
+    );
+    closers.push(async () => {
+      await worker.close();
+      mailer.close();
+      workerRedis.disconnect();
+    });
+    return worker;
+  }
+
+  async function close() {
+    for (const closer of closers.reverse()) await closer();
+    await queue.close();
+    redis.disconnect();
+    await db.destroy();
+    await database.drop();
+    await deleteRedisKeys(prefix);
+    await rm(mailboxDir, { recursive: true, force: true });
+  }
+
+  return { config, db, redis, queue, prefix, mailboxDir, startWorker, close };
+}
+
+/** Polls until `check` returns a value other than undefined/false; generous timeout for loaded machines. */
+export async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { internalHeaders } from '@nomada/service-kit';
+import { TEST_SESSION_SECRET } from '@nomada/service-kit/testing';
+import { buildApp } from '../src/app';
+import { createTestContext } from './helpers/test-context';
+
+let context: Awaited<ReturnType<typeof createTestContext>>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  context = await createTestContext();
+  app = await buildApp(context.config, { db: context.db, redis: context.redis });
+});
+
+afterAll(async () => {
+  await app.close();
+  await context.close();
+});
+
+const resetEmail = {
+  template: 'password-reset',
+  to: 'Ana@Example.com',
+  language: 'es',
+  params: { resetUrl: 'http://nomada.test/reset-password#access_token=a&refresh_token=b&type=recovery', firstName: 'Ana' },
+};
+
+const post = (payload: unknown, headers = internalHeaders(TEST_SESSION_SECRET)) =>
+  app.inject({ method: 'POST', url: '/internal/emails', headers, payload: payload as object });
+
+describe('POST /internal/emails', () => {
+  it('refuses callers without the internal header or with a wrong one', async () => {
+    expect((await post(resetEmail, {})).statusCode).toBe(403);
+    expect((await post(resetEmail, { 'x-nomada-internal': 'guess' })).statusCode).toBe(403);
+    expect((await post(resetEmail, internalHeaders('another-secret-that-is-long-enough-0123456789'))).statusCode).toBe(403);
+  });
+
+  it('stores the email, answers 202 with its id and queues a job that carries only the id', async () => {
+    const response = await post(resetEmail);
+    expect(response.statusCode).toBe(202);
+    const { id } = response.json<{ id: string }>();
+    const row = await context.db.selectFrom('messaging.emails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ template: 'password-reset', recipient: 'ana@example.com', language: 'es', status: 'queued', attempts: 0 });
+    expect(row.params).toEqual(resetEmail.params);
+
+    const job = await waitForJob(id);
+    expect(job.data).toEqual({ emailId: id });
+    expect(job.opts.attempts).toBe(context.config.EMAIL_MAX_ATTEMPTS);
+  });
+
+  it.each([
+    [{ ...resetEmail, template: 'newsletter' }, 'Unknown email template newsletter'],
+    [{ ...resetEmail, params: { firstName: 'Ana' } }, 'Missing parameter resetUrl'],
+    [{ ...resetEmail, params: { ...resetEmail.params, resetUrl: '  ' } }, 'Missing parameter resetUrl'],
+    [{ ...resetEmail, params: { ...resetEmail.params, passport: 'X123' } }, 'Unknown parameter passport'],
+    [{ ...resetEmail, params: { ...resetEmail.params, resetUrl: 'javascript:alert(1)' } }, 'Parameter resetUrl must be an http(s) URL'],
+    [{ ...resetEmail, to: 'not-an-email' }, 'Invalid field to'],
+    [{ ...resetEmail, language: 'fr' }, 'Invalid field language'],
+    [{ ...resetEmail, params: { ...resetEmail.params, firstName: 7 } }, 'Invalid field params.firstName'],
+    [{ template: 'document-rejected', to: 'a@b.co', language: 'en', params: { documentName: 'Passport' } }, 'Missing parameter reason'],
+  ])('answers 400 to %j', async (payload, message) => {
+    const before = await countEmails();
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: message });
+    expect(await countEmails()).toBe(before);
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/internal/emails',
+      headers: { ...internalHeaders(TEST_SESSION_SECRET), 'content-type': 'application/json' },
+      payload: '{"template":',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('serves no development mailbox when SMTP is configured', async () => {
+    const smtpApp = await buildApp({ ...context.config, SMTP_URL: 'smtp://127.0.0.1:1', devMailbox: false }, { db: context.db, redis: context.redis });
+    try {
+      expect((await smtpApp.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+      expect((await smtpApp.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await smtpApp.close();
+    }
+  });
+});
+
+async function countEmails(): Promise<number> {
+  const { count } = await context.db
+    .selectFrom('messaging.emails')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+async function waitForJob(id: string) {
+  for (let i = 0; i < 200; i++) {
+    const job = await context.queue.getJob(id);
+    if (job) return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no job ${id}`);
+}
