@@ -1,0 +1,37 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { INTERNAL_HEADER } from '@nomada/service-kit';
+import type { OutboundEmail } from '../../src/mail/mailer';
+
+export type MessagingStub = {
+  url: string;
+  emails: OutboundEmail[];
+  /** Headers of each call, to check the internal-caller proof. */
+  internalHeaders: (string | undefined)[];
+  /** While true, the stub answers 500 like a broken messaging service. */
+  failing: boolean;
+  close(): Promise<void>;
+};
+
+/** A stand-in for the messaging service's `POST /internal/emails`, on an ephemeral port. */
+export async function startMessagingStub(): Promise<MessagingStub> {
+  const app: FastifyInstance = Fastify();
+  const stub: MessagingStub = {
+    url: '',
+    emails: [],
+    internalHeaders: [],
+    failing: false,
+    close: () => app.close(),
+  };
+  app.post('/internal/emails', async (request, reply) => {
+    if (stub.failing) return reply.status(500).send({ error: 'down' });
+    const header = request.headers[INTERNAL_HEADER];
+    stub.internalHeaders.push(typeof header === 'string' ? header : undefined);
+    stub.emails.push(request.body as OutboundEmail);
+    return reply.status(202).send({ id: `email-${stub.emails.length}` });
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('stub did not get a port');
+  stub.url = `http://127.0.0.1:${address.port}`;
+  return stub;
+}
