@@ -1,6 +1,7 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+/** Icons this remote needs beyond the shared set of @nomada/ui. */
 function outline(paths: ReactNode) {
   return function OutlineIcon(props: IconProps) {
     return (
@@ -20,20 +21,6 @@ function outline(paths: ReactNode) {
   };
 }
 
-export const ClockIcon = outline(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </>,
-);
-
-export const CircleCrossIcon = outline(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m15 9-6 6M9 9l6 6" />
-  </>,
-);
-
 export const DocumentIcon = outline(
   <>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
@@ -46,12 +33,5 @@ export const LifebuoyIcon = outline(
     <circle cx="12" cy="12" r="9" />
     <circle cx="12" cy="12" r="4" />
     <path d="m5.6 5.6 3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6" />
-  </>,
-);
-
-export const MailIcon = outline(
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3 7 9 6 9-6" />
   </>,
 );

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { UiProvider } from '@nomada/ui';
 
 function LocationProbe() {
   const location = useLocation();
@@ -11,13 +11,13 @@ function LocationProbe() {
 /** Renders inside the providers the shell gives every remote, at `path`. */
 export function renderAt(ui: ReactElement, path = '/') {
   return render(
-    <ChakraProvider value={defaultSystem}>
+    <UiProvider>
       <MemoryRouter initialEntries={[path]}>
         {ui}
         <Routes>
           <Route path="*" element={<LocationProbe />} />
         </Routes>
       </MemoryRouter>
-    </ChakraProvider>,
+    </UiProvider>,
   );
 }

@@ -1,12 +1,13 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PageContainer } from '@nomada/ui';
 import { AgentDashboardTabs } from './agent-dashboard-tabs';
 import { SummaryCards } from './summary-cards';
 
 export function AgentDashboard() {
   const { t } = useTranslation('agent');
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+    <PageContainer>
       <Stack gap={{ base: '6', md: '8' }}>
         <Stack gap="2">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
@@ -17,6 +18,6 @@ export function AgentDashboard() {
         <SummaryCards />
         <AgentDashboardTabs />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@nomada/state';
+import { PageContainer } from '@nomada/ui';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 
@@ -8,7 +9,7 @@ export function AgentSettings() {
   const { t } = useTranslation('agent');
   const { profile } = useSession();
   return (
-    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+    <PageContainer maxW="3xl">
       <Stack gap={{ base: '6', md: '8' }}>
         <Stack gap="2">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
@@ -20,6 +21,6 @@ export function AgentSettings() {
         <ProfileForm key={profile?.id ?? 'no-profile'} />
         <ChangePasswordForm />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

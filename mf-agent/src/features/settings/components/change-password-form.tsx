@@ -48,7 +48,7 @@ export function ChangePasswordForm() {
           </Field.Root>
           <Button
             type="submit"
-            colorPalette="teal"
+            colorPalette="brand"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             loading={submitting}
             loadingText={t('settings.password.submitting')}

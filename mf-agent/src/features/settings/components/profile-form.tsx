@@ -47,7 +47,7 @@ export function ProfileForm() {
           </Field.Root>
           <Button
             type="submit"
-            colorPalette="teal"
+            colorPalette="brand"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             loading={saving}
             loadingText={t('settings.profile.saving')}

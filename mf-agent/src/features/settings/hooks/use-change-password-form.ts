@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPasswordFormSchema, validate, type ValidationMessageKey } from '@nomada/contracts';
 import { toast } from '@nomada/state';
-import { serverErrorText } from '../../../lib/server-error-text';
+import { errorText } from '../../../lib/error-text';
 import { changePassword } from '../api/change-password';
 
 type PasswordField = 'password' | 'confirmPassword';
@@ -41,7 +41,7 @@ export function useChangePasswordForm() {
     } catch (error) {
       toast({
         title: t('settings.password.errorTitle'),
-        description: serverErrorText(error, t, t('settings.password.errorFallback')),
+        description: errorText(error, t('settings.password.errorFallback')),
         variant: 'destructive',
       });
     } finally {

@@ -1,6 +1,7 @@
-import { Container, Stack, Tabs } from '@chakra-ui/react';
+import { Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageContainer } from '@nomada/ui';
 import { DASHBOARD_TABS, dashboardTabPath, isDashboardTab, type DashboardTab } from '../dashboard-tabs';
 import { DashboardHeader } from './dashboard-header';
 import { DocumentsTab } from './documents-tab';
@@ -17,7 +18,7 @@ export function ApplicantDashboard({ tab }: { tab: DashboardTab }) {
   const { t } = useTranslation('applicant');
   const navigate = useNavigate();
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+    <PageContainer>
       <Stack gap={{ base: '6', md: '8' }}>
         <DashboardHeader />
         <Tabs.Root
@@ -26,7 +27,7 @@ export function ApplicantDashboard({ tab }: { tab: DashboardTab }) {
             if (isDashboardTab(details.value)) navigate(dashboardTabPath(details.value));
           }}
           variant="line"
-          colorPalette="teal"
+          colorPalette="brand"
           lazyMount
         >
           <Tabs.List aria-label={t('dashboard.tabsLabel')} overflowX="auto">
@@ -46,6 +47,6 @@ export function ApplicantDashboard({ tab }: { tab: DashboardTab }) {
           })}
         </Tabs.Root>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

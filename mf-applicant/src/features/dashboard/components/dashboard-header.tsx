@@ -12,7 +12,7 @@ export function DashboardHeader() {
     <Stack gap="3">
       <Stack direction="row" gap="2" wrap="wrap">
         {plan && (
-          <Badge colorPalette={plan === 'premium' ? 'purple' : 'teal'} variant="subtle" size="lg">
+          <Badge colorPalette={plan === 'premium' ? 'purple' : 'brand'} variant="subtle" size="lg">
             {t('dashboard.planBadge', { plan: t(`plans.${plan}`) })}
           </Badge>
         )}

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LifebuoyIcon, MailIcon } from '../../../components/icons';
+import { MailIcon } from '@nomada/ui';
+import { LifebuoyIcon } from '../../../components/icons';
 import { supportMailto } from '../../../config/support';
 import { AwaitingApprovalState } from './awaiting-approval-state';
 
@@ -14,9 +15,9 @@ export function SupportTab() {
     >
       <Stack align="center" gap="2" pt="2">
         <Text fontWeight="medium">{t('dashboard.support.contactPrompt')}</Text>
-        <Button asChild colorPalette="teal" variant="outline">
+        <Button asChild colorPalette="brand" variant="outline">
           <a href={supportMailto(t('rejected.mailSubject'))}>
-            <MailIcon boxSize="5" />
+            <MailIcon />
             {t('dashboard.support.contactAction')}
           </a>
         </Button>

@@ -1,6 +1,7 @@
-import { Alert, Badge, Box, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PageContainer } from '@nomada/ui';
 import { useSelectedPlan } from '../hooks/use-selected-plan';
 import { OnboardingStepList } from './onboarding-step-list';
 import { SelectedPlanCard } from './selected-plan-card';
@@ -10,10 +11,10 @@ export function OnboardingIntro() {
   const { t } = useTranslation('applicant');
   const plan = useSelectedPlan();
   return (
-    <Container maxW="3xl" py={{ base: '8', md: '14' }}>
+    <PageContainer maxW="3xl" py={{ base: '8', md: '14' }}>
       <Stack gap="8">
         <Stack gap="4">
-          <Badge alignSelf="flex-start" colorPalette="teal" variant="subtle" size="lg">
+          <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="lg">
             {t('onboarding.eyebrow')}
           </Badge>
           <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
@@ -33,19 +34,19 @@ export function OnboardingIntro() {
             <Text color="fg.muted">{t('onboarding.after')}</Text>
           </Card.Body>
         </Card.Root>
-        <Alert.Root status="info" colorPalette="teal">
+        <Alert.Root status="info" colorPalette="brand">
           <Alert.Indicator />
           <Alert.Title>{t('onboarding.comingSoon')}</Alert.Title>
         </Alert.Root>
         <Box textAlign="center">
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center" align="center">
             <Text>{t('onboarding.haveAccount')}</Text>
-            <Button asChild colorPalette="teal" variant="outline">
+            <Button asChild colorPalette="brand" variant="outline">
               <RouterLink to="/login">{t('onboarding.signIn')}</RouterLink>
             </Button>
           </Stack>
         </Box>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -12,7 +12,7 @@ export function OnboardingStepList() {
       <List.Root as="ol" listStyleType="none" gap="4">
         {ONBOARDING_STEPS.map((step, index) => (
           <List.Item key={step} display="flex" gap="4" alignItems="flex-start">
-            <Circle size="9" bg="teal.600" color="white" fontWeight="bold" flexShrink={0} aria-hidden="true">
+            <Circle size="9" bg="brand.600" color="white" fontWeight="bold" flexShrink={0} aria-hidden="true">
               {index + 1}
             </Circle>
             <Stack gap="1">

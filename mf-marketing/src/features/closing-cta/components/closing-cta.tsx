@@ -8,7 +8,7 @@ export function ClosingCta() {
     <Box as="section" aria-labelledby="closing-cta-title" py={{ base: '12', md: '16' }}>
       <Container maxW="5xl">
         <Stack
-          bg="teal.700"
+          bg="brand.700"
           color="white"
           borderRadius="2xl"
           px={{ base: '6', md: '12' }}
@@ -20,10 +20,10 @@ export function ClosingCta() {
           <Heading as="h2" id="closing-cta-title" size={{ base: '2xl', md: '3xl' }}>
             {t('closingCta.title')}
           </Heading>
-          <Text fontSize={{ base: 'md', md: 'lg' }} color="teal.50" maxW="2xl">
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="brand.50" maxW="2xl">
             {t('closingCta.description')}
           </Text>
-          <Button asChild size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
+          <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
             <RouterLink to="/onboarding">{t('closingCta.action')}</RouterLink>
           </Button>
         </Stack>

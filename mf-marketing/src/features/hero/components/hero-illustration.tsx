@@ -14,17 +14,17 @@ export function HeroIllustration({ label }: HeroIllustrationProps) {
       viewBox="0 0 560 440"
       style={{ width: '100%', height: 'auto', maxWidth: 560, display: 'block' }}
     >
-      <circle cx="290" cy="225" r="195" fill="#FDEBD8" />
-      <circle cx="470" cy="82" r="38" fill="#F6B73C" />
+      <circle cx="290" cy="225" r="195" fill="#ffe7d3" />
+      <circle cx="470" cy="82" r="38" fill="#fca66e" />
       <path
         d="M70 120 C 130 40, 230 40, 300 70"
         fill="none"
-        stroke="#0F766E"
+        stroke="#1a7568"
         strokeWidth="3"
         strokeDasharray="8 10"
         strokeLinecap="round"
       />
-      <path d="M300 70 l-22 -6 l6 10 l-6 10 z" fill="#0F766E" />
+      <path d="M300 70 l-22 -6 l6 10 l-6 10 z" fill="#1a7568" />
       <g transform="rotate(-9 185 265)">
         <rect x="108" y="160" width="154" height="212" rx="14" fill="#7F1D1D" />
         <rect x="108" y="160" width="154" height="212" rx="14" fill="none" stroke="#5B1414" strokeWidth="2" />
@@ -54,10 +54,10 @@ export function HeroIllustration({ label }: HeroIllustrationProps) {
       ))}
       <circle cx="270" cy="310" r="12" fill="none" stroke="#F59E0B" strokeWidth="3" />
       <rect x="294" y="304" width="100" height="12" rx="6" fill="#E2E8F0" />
-      <rect x="256" y="338" width="172" height="14" rx="7" fill="#CCFBF1" />
+      <rect x="256" y="338" width="172" height="14" rx="7" fill="#d3f1ec" />
       <path
         d="M470 268 c-26 0 -46 20 -46 46 c0 34 46 80 46 80 s46 -46 46 -80 c0 -26 -20 -46 -46 -46 z"
-        fill="#0F766E"
+        fill="#1a7568"
       />
       <circle cx="470" cy="313" r="16" fill="#FFFFFF" />
       <rect x="460" y="303" width="20" height="6.5" fill="#C60B1E" />

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CheckIcon } from '../../../components/check-icon';
+import { CheckCircleIcon } from '@nomada/ui';
 import { HeroIllustration } from './hero-illustration';
 
 const HIGHLIGHTS = ['review', 'processing', 'success'] as const;
@@ -13,7 +13,7 @@ export function HeroSection() {
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '8', lg: '12' }} alignItems="center">
           <Stack gap="6">
-            <Badge alignSelf="flex-start" colorPalette="teal" variant="subtle" size="lg">
+            <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="lg">
               {t('hero.eyebrow')}
             </Badge>
             <Heading as="h1" id="hero-title" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
@@ -23,7 +23,7 @@ export function HeroSection() {
               {t('hero.description')}
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button asChild colorPalette="teal" size="lg">
+              <Button asChild colorPalette="brand" size="lg">
                 <a href="#plans">{t('hero.primaryAction')}</a>
               </Button>
               <Button asChild variant="outline" size="lg">
@@ -33,7 +33,7 @@ export function HeroSection() {
             <Stack as="ul" gap="2" listStyleType="none">
               {HIGHLIGHTS.map((key) => (
                 <Stack as="li" key={key} direction="row" align="center" gap="2">
-                  <CheckIcon color="teal.600" />
+                  <CheckCircleIcon boxSize="5" color="brand.600" />
                   <Text fontSize="sm" fontWeight="medium">
                     {t(`hero.highlights.${key}`)}
                   </Text>

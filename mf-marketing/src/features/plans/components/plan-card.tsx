@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_PRICES_EUR, type Plan } from '@nomada/contracts';
-import { CheckIcon } from '../../../components/check-icon';
+import { CheckCircleIcon } from '@nomada/ui';
 import { formatEuros } from '../../../lib/format-price';
 import { PLAN_FEATURES } from '../plan-features';
 
@@ -22,7 +22,7 @@ export function PlanCard({ plan, highlighted = false, onChoose }: PlanCardProps)
       aria-labelledby={headingId}
       variant="outline"
       borderWidth={highlighted ? '2px' : '1px'}
-      borderColor={highlighted ? 'teal.500' : 'border'}
+      borderColor={highlighted ? 'brand.500' : 'border'}
       shadow={highlighted ? 'lg' : 'sm'}
       position="relative"
       h="full"
@@ -33,7 +33,7 @@ export function PlanCard({ plan, highlighted = false, onChoose }: PlanCardProps)
             {name}
           </Heading>
           {highlighted && (
-            <Badge colorPalette="teal" variant="solid">
+            <Badge colorPalette="brand" variant="solid">
               {t('plans.recommended')}
             </Badge>
           )}
@@ -56,7 +56,7 @@ export function PlanCard({ plan, highlighted = false, onChoose }: PlanCardProps)
           {PLAN_FEATURES[plan].map((feature) => (
             <Stack as="li" key={feature} direction="row" gap="3" align="flex-start">
               <Box pt="0.5" flexShrink={0}>
-                <CheckIcon color="teal.600" />
+                <CheckCircleIcon boxSize="5" color="brand.600" />
               </Box>
               <Text>{t(`plans.${plan}.features.${feature}`)}</Text>
             </Stack>
@@ -67,7 +67,7 @@ export function PlanCard({ plan, highlighted = false, onChoose }: PlanCardProps)
         <Button
           w="full"
           size="lg"
-          colorPalette="teal"
+          colorPalette="brand"
           variant={highlighted ? 'solid' : 'outline'}
           aria-label={t('plans.chooseLabel', { plan: name, price })}
           onClick={() => onChoose(plan)}
