@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_COOKIE, REFRESH_COOKIE, revokedSessionKey } from '@nomada/service-kit';
+import { CookieJar } from './support/cookie-jar';
+import { createApplicant } from './support/factories';
+import { createTestContext, type TestContext } from './support/test-context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const SIGNED_OUT = { user: null, session: null, profile: null, role: null };
+const session = (jar?: CookieJar) => ctx.post('/functions/auth-session', undefined, jar);
+
+describe('POST /functions/auth-session', () => {
+  it('answers 200 with all four null when signed out', async () => {
+    const response = await session();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(SIGNED_OUT);
+  });
+
+  it('treats forged or garbage cookies as signed out and clears them', async () => {
+    const jar = new CookieJar().set(ACCESS_COOKIE, 'garbage').set(REFRESH_COOKIE, 'also-garbage');
+    const response = await session(jar);
+    expect(response.json()).toEqual(SIGNED_OUT);
+    expect(jar.header()).toBe('');
+  });
+
+  it('answers the signed-in user without touching a fresh access cookie', async () => {
+    const applicant = await createApplicant(ctx);
+    const response = await session(applicant.jar);
+    expect(response.json()).toMatchObject({ user: { id: applicant.userId }, role: 'applicant' });
+    expect(response.cookies).toEqual([]);
+  });
+
+  it('renews the access cookie when it has less than 5 minutes left', async () => {
+    const applicant = await createApplicant(ctx);
+    const { sid } = ctx.app.jwt.decode<{ sid: string }>(applicant.jar.get(ACCESS_COOKIE) ?? '') ?? { sid: '' };
+    const shortLived = ctx.app.jwt.sign({ sub: applicant.userId, sid, role: 'applicant' }, { expiresIn: 120 });
+    const jar = applicant.jar.clone().set(ACCESS_COOKIE, shortLived);
+    const response = await session(jar);
+    expect(response.json()).toMatchObject({ user: { id: applicant.userId } });
+    const renewed = jar.get(ACCESS_COOKIE);
+    expect(renewed).toBeTruthy();
+    expect(renewed).not.toBe(shortLived);
+    const expiresAt = new Date(response.json().session.expires_at).getTime();
+    expect(expiresAt - Date.now()).toBeGreaterThan(10 * 60 * 1000);
+  });
+
+  it('rotates the refresh token when the access cookie is gone', async () => {
+    const applicant = await createApplicant(ctx);
+    const firstRefresh = applicant.jar.get(REFRESH_COOKIE);
+    applicant.jar.delete(ACCESS_COOKIE);
+    const response = await session(applicant.jar);
+    expect(response.json()).toMatchObject({ user: { id: applicant.userId }, role: 'applicant' });
+    expect(applicant.jar.get(ACCESS_COOKIE)).toBeTruthy();
+    expect(applicant.jar.get(REFRESH_COOKIE)).toBeTruthy();
+    expect(applicant.jar.get(REFRESH_COOKIE)).not.toBe(firstRefresh);
+
+    const stored = await ctx.db.selectFrom('identity.refresh_tokens').select('token_hash').execute();
+    expect(stored.map((row) => row.token_hash)).not.toContain(firstRefresh);
+  });
+
+  it('signs out when the refresh token has expired', async () => {
+    const applicant = await createApplicant(ctx);
+    await ctx.db
+      .updateTable('identity.refresh_tokens as t')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('t.session_id', 'in', (eb) =>
+        eb.selectFrom('identity.sessions').select('id').where('user_id', '=', applicant.userId),
+      )
+      .execute();
+    applicant.jar.delete(ACCESS_COOKIE);
+    expect((await session(applicant.jar)).json()).toEqual(SIGNED_OUT);
+  });
+
+  it('revokes the whole session when a refresh token is presented twice', async () => {
+    const applicant = await createApplicant(ctx);
+    const stolen = applicant.jar.clone().delete(ACCESS_COOKIE);
+
+    const legit = applicant.jar.delete(ACCESS_COOKIE);
+    expect((await session(legit)).json().user).not.toBeNull();
+    const afterRotation = legit.clone();
+
+    const replay = await session(stolen);
+    expect(replay.json()).toEqual(SIGNED_OUT);
+
+    // The pair issued by the legitimate rotation is dead too: access and refresh.
+    expect((await session(afterRotation.clone())).json()).toEqual(SIGNED_OUT);
+    expect((await session(afterRotation.clone().delete(ACCESS_COOKIE))).json()).toEqual(SIGNED_OUT);
+    const changed = await ctx.post('/functions/change-password', { newPassword: 'N3w!Password' }, afterRotation.clone());
+    expect(changed.statusCode).toBe(401);
+
+    const { sid } = ctx.app.jwt.decode<{ sid: string }>(afterRotation.get(ACCESS_COOKIE) ?? '') ?? { sid: '' };
+    expect(await ctx.redis.exists(revokedSessionKey(ctx.config.REDIS_PREFIX, sid))).toBe(1);
+    const row = await ctx.db.selectFrom('identity.sessions').select('revoke_reason').where('id', '=', sid).executeTakeFirst();
+    expect(row?.revoke_reason).toBe('refresh-token-reuse');
+  });
+
+  it('keeps other sessions of the same user alive when one is revoked for reuse', async () => {
+    const applicant = await createApplicant(ctx);
+    const other = new CookieJar();
+    await ctx.post('/functions/auth-login', { email: applicant.email, password: applicant.password }, other);
+    const stolen = applicant.jar.clone().delete(ACCESS_COOKIE);
+    await session(applicant.jar.delete(ACCESS_COOKIE));
+    await session(stolen);
+    expect((await session(other)).json().user).toMatchObject({ id: applicant.userId });
+  });
+});
+
+describe('POST /functions/auth-logout', () => {
+  it('revokes the session server-side so replayed cookies authorize nothing', async () => {
+    const applicant = await createApplicant(ctx);
+    const oldCookies = applicant.jar.clone();
+
+    const response = await ctx.post('/functions/auth-logout', undefined, applicant.jar);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect(applicant.jar.header()).toBe('');
+
+    expect((await session(oldCookies.clone())).json()).toEqual(SIGNED_OUT);
+    expect((await session(oldCookies.clone().delete(ACCESS_COOKIE))).json()).toEqual(SIGNED_OUT);
+    const changed = await ctx.post('/functions/change-password', { newPassword: 'N3w!Password' }, oldCookies.clone());
+    expect(changed.statusCode).toBe(401);
+    const profile = await ctx.post('/functions/update-profile', { first_name: 'Eve', last_name: 'Thief' }, oldCookies.clone());
+    expect(profile.statusCode).toBe(401);
+  });
+
+  it('revokes the session from the refresh cookie alone', async () => {
+    const applicant = await createApplicant(ctx);
+    const oldCookies = applicant.jar.clone();
+    await ctx.post('/functions/auth-logout', undefined, applicant.jar.clone().delete(ACCESS_COOKIE));
+    expect((await session(oldCookies)).json()).toEqual(SIGNED_OUT);
+  });
+
+  it('answers success when already signed out', async () => {
+    const response = await ctx.post('/functions/auth-logout');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+  });
+});
