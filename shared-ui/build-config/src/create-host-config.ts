@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { commonConfig, resolveMode, type Mode } from './common-config';
@@ -39,6 +40,9 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
         template: path.join(options.dirname, options.template ?? 'index.html'),
         minify: mode === 'production',
       }),
+      ...(existsSync(path.join(options.dirname, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(options.dirname, 'public') }] })]
+        : []),
       federationPlugin({
         name: 'shell',
         dirname: options.dirname,

@@ -1,0 +1,3 @@
+import { createHostConfig } from '@nomada/build-config';
+
+export default createHostConfig({ dirname: import.meta.dirname, devPort: 4200 });

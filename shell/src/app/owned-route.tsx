@@ -1,0 +1,17 @@
+import { useLocation } from 'react-router';
+import { RemoteApp } from '../features/federation/remote-app';
+import { RouteGuard } from '../features/guard/route-guard';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { findRouteOwner } from './route-ownership';
+
+/** The catch-all route: the owning remote behind its guard, or the shell's not-found page. */
+export function OwnedRoute() {
+  const { pathname } = useLocation();
+  const owner = findRouteOwner(pathname);
+  if (!owner) return <NotFoundPage />;
+  return (
+    <RouteGuard access={owner.access}>
+      <RemoteApp key={owner.remote} remote={owner.remote} />
+    </RouteGuard>
+  );
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from '@nomada/contracts';
+import { LoadingScreen } from '@nomada/ui';
+import { loadRemoteApp } from './remote-registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteUnavailable } from './remote-unavailable';
+
+type Loaded = { attempt: number; component: LazyExoticComponent<ComponentType> };
+
+// One lazy component per remote and attempt, kept across navigations so a remote loads once.
+const loaded = new Map<RemoteName, Loaded>();
+
+function remoteComponent(remote: RemoteName, attempt: number): LazyExoticComponent<ComponentType> {
+  const known = loaded.get(remote);
+  if (known && known.attempt >= attempt) return known.component;
+  const component = lazy(() => loadRemoteApp(remote, attempt > 0));
+  loaded.set(remote, { attempt, component });
+  return component;
+}
+
+/** Mounts `<remote>/app` with a loading fallback and a retrying "temporarily unavailable" panel. */
+export function RemoteApp({ remote }: { remote: RemoteName }) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(() => loaded.get(remote)?.attempt ?? 0);
+  const Remote = remoteComponent(remote, attempt);
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      resetKey={pathname}
+      fallback={<RemoteUnavailable onRetry={() => setAttempt((n) => Math.max(n, loaded.get(remote)?.attempt ?? 0) + 1)} />}
+    >
+      <Suspense fallback={<LoadingScreen label={t('remote.loading')} />}>
+        <Remote />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Test hook: forget loaded remotes. */
+export function resetLoadedRemotes(): void {
+  loaded.clear();
+}

@@ -1,0 +1,38 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteName, RemotesConfig } from '@nomada/contracts';
+
+let registered: Partial<RemotesConfig> = {};
+
+/** Registers each remote's mf-manifest.json with the federation runtime (no fetch happens yet). */
+export function registerAppRemotes(remotes: Partial<RemotesConfig>): void {
+  registered = { ...remotes };
+  const list = Object.entries(remotes).map(([name, entry]) => ({ name, entry }));
+  if (list.length > 0) registerRemotes(list);
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(remote: RemoteName, cause?: unknown) {
+    super(`Remote ${remote} is unavailable`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+type RemoteAppModule = { default: ComponentType };
+
+/**
+ * Loads `<remote>/app`. With `fresh`, the remote is registered again with `force` so the runtime
+ * drops what it cached from the failed attempt and fetches the manifest anew (the Retry button).
+ */
+export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<RemoteAppModule> {
+  const entry = registered[remote];
+  if (!entry) throw new RemoteUnavailableError(remote);
+  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  try {
+    const module = await loadRemote<RemoteAppModule>(`${remote}/app`);
+    if (!module || typeof module.default !== 'function') throw new Error('no default export');
+    return module;
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
+  }
+}

@@ -1,0 +1,40 @@
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from '../toaster/toaster';
+import { AssistantSlot } from './assistant-slot';
+import { Footer } from './footer';
+import { PreviewBanner } from './preview-banner';
+import { TopBar } from './top-bar';
+
+/** Top bar, main area, footer, toaster and the assistant slot around every page. */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg.panel"
+        px="3"
+        py="2"
+        borderRadius="md"
+        _focus={{ top: '2' }}
+      >
+        {t('skipToContent')}
+      </Link>
+      <PreviewBanner />
+      <TopBar />
+      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <AssistantSlot />
+      <Toaster />
+      <ScrollRestoration />
+    </Flex>
+  );
+}

@@ -1,0 +1,6 @@
+/** Desktop and mobile top-bar links (SPEC.md section 2). */
+export const NAV_LINKS = [
+  { to: '/how-it-works', labelKey: 'nav.howItWorks' },
+  { to: '/pricing', labelKey: 'nav.pricing' },
+  { to: '/contact', labelKey: 'nav.contact' },
+] as const;

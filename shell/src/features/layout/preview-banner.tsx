@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Box, Button, CloseButton, Flex, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { exitPreview, getPreview } from '../federation/preview-state';
+
+/** Shows which remote is previewed (with Exit), or why a requested preview was refused. */
+export function PreviewBanner() {
+  const { t } = useTranslation('common');
+  const [preview] = useState(getPreview);
+  const [hideRefusal, setHideRefusal] = useState(false);
+
+  if (preview.active) {
+    return (
+      <Box bg="accent.600" color="white" px="4" py="2" role="status">
+        <Flex maxW="6xl" mx="auto" gap="3" align="center" justify="space-between" wrap="wrap">
+          <Text fontSize="sm" fontWeight="medium" wordBreak="break-all">
+            {t('preview.banner', { remote: preview.active.remote, url: preview.active.url })}
+          </Text>
+          <Button size="xs" variant="solid" bg="white" color="accent.700" _hover={{ bg: 'accent.50' }} onClick={exitPreview}>
+            {t('preview.exit')}
+          </Button>
+        </Flex>
+      </Box>
+    );
+  }
+  if (preview.refused && !hideRefusal) {
+    const message =
+      preview.refused.reason === 'origin'
+        ? t('preview.refused', { origin: preview.refused.origin })
+        : t('preview.invalid');
+    return (
+      <Box bg="red.50" color="red.800" borderBottomWidth="1px" borderColor="red.200" px="4" py="2" role="alert">
+        <Flex maxW="6xl" mx="auto" gap="3" align="center" justify="space-between">
+          <Text fontSize="sm" wordBreak="break-word">
+            {message}
+          </Text>
+          <CloseButton size="xs" aria-label={t('preview.dismiss')} onClick={() => setHideRefusal(true)} />
+        </Flex>
+      </Box>
+    );
+  }
+  return null;
+}
