@@ -12,7 +12,7 @@ import {
 } from '@nomada/service-kit';
 import type { MessagingConfig } from './config';
 import type { MessagingDatabase } from './db/schema';
-import { createEmailQueue, enqueueEmails } from './queues/email-queue';
+import { createEmailQueue, enqueueEmails, type EmailQueue } from './queues/email-queue';
 import { devMailboxRoutes } from './routes/dev/mailbox';
 import { sendEmailRoute } from './routes/internal/send-email';
 
@@ -27,15 +27,17 @@ export async function buildApp(config: MessagingConfig, overrides: AppOverrides 
   const app = Fastify({ logger: loggerOptions(config.LOG_LEVEL, 'messaging'), ...serverTimeouts });
   const db = overrides.db ?? createDb<MessagingDatabase>(config.DATABASE_URL);
   const redis = overrides.redis ?? createRedis(config.REDIS_URL);
-  const queue = overrides.enqueueEmails
-    ? undefined
-    : createEmailQueue(redis, {
-        redisPrefix: config.REDIS_PREFIX,
-        maxAttempts: config.EMAIL_MAX_ATTEMPTS,
-        backoffMs: config.EMAIL_BACKOFF_MS,
-      });
-  const enqueue = queue ? (ids: readonly string[]) => enqueueEmails(queue, ids) : overrides.enqueueEmails;
-  if (!enqueue) throw new Error('unreachable: no email queue');
+  let queue: EmailQueue | undefined;
+  let enqueue = overrides.enqueueEmails;
+  if (!enqueue) {
+    const created = createEmailQueue(redis, {
+      redisPrefix: config.REDIS_PREFIX,
+      maxAttempts: config.EMAIL_MAX_ATTEMPTS,
+      backoffMs: config.EMAIL_BACKOFF_MS,
+    });
+    queue = created;
+    enqueue = (ids) => enqueueEmails(created, ids);
+  }
 
   app.addHook('onClose', async () => {
     await queue?.close();

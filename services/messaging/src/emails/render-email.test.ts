@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from './render-email';
+import { EMAIL_TEMPLATES, type EmailTemplateName } from './templates';
+
+const context = { publicUrl: 'https://nomada.example' };
+const sampleParams: Record<string, string> = {
+  resetUrl: 'https://nomada.example/reset-password#access_token=a',
+  firstName: 'Ana',
+  reason: 'The scan is unreadable.',
+  documentName: 'Valid passport',
+};
+
+const paramsFor = (name: EmailTemplateName) => {
+  const template = EMAIL_TEMPLATES[name];
+  return Object.fromEntries([...template.required, ...template.optional].map((param) => [param, sampleParams[param] ?? 'x']));
+};
+
+describe('email templates', () => {
+  const names = Object.keys(EMAIL_TEMPLATES) as EmailTemplateName[];
+
+  it.each(names)('%s renders in English and Spanish with every parameter shown', (name) => {
+    const params = paramsFor(name);
+    const en = renderEmail(name, 'en', params, context);
+    const es = renderEmail(name, 'es', params, context);
+    expect(en.subject).not.toBe(es.subject);
+    for (const rendered of [en, es]) {
+      for (const value of Object.values(params)) expect(rendered.text).toContain(value);
+      expect(rendered.html).toContain('<html lang=');
+      expect(rendered.subject).not.toMatch(/\n/);
+    }
+    expect(es.html).toContain('lang="es"');
+    expect(es.text).toContain('El equipo de Nomada');
+  });
+
+  it('greets without a name when none is given', () => {
+    expect(renderEmail('registration-approved', 'es', {}, context).text).toMatch(/^Hola:/);
+    expect(renderEmail('registration-approved', 'en', {}, context).text).toMatch(/^Hello,/);
+  });
+
+  it('escapes parameters in HTML and keeps subjects on one line', () => {
+    const rendered = renderEmail(
+      'document-rejected',
+      'en',
+      { documentName: 'Pass\r\nBcc: x@evil.test', reason: '<script>alert(1)</script>\nSecond line' },
+      context,
+    );
+    expect(rendered.subject).toBe('Action needed: Pass Bcc: x@evil.test');
+    expect(rendered.html).not.toContain('<script>');
+    expect(rendered.html).toContain('&#60;script&#62;');
+    expect(rendered.text).toContain('<script>alert(1)</script>\nSecond line');
+  });
+
+  it('links to the product on PUBLIC_URL', () => {
+    expect(renderEmail('registration-approved', 'en', {}, context).text).toContain('https://nomada.example/login');
+    expect(renderEmail('document-approved', 'es', { documentName: 'Pasaporte' }, context).html).toContain(
+      'href="https://nomada.example/dashboard"',
+    );
+  });
+});
