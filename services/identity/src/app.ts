@@ -32,7 +32,10 @@ export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const RECOVER_LIMIT = 3;
 export const RECOVER_WINDOW_SECONDS = 60 * 60;
 
-export async function buildApp(config: IdentityConfig, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: IdentityConfig,
+  overrides: BuildOverrides = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: overrides.logger ?? loggerOptions(config.LOG_LEVEL, 'identity'),
     ...serverTimeouts,
@@ -45,7 +48,11 @@ export async function buildApp(config: IdentityConfig, overrides: BuildOverrides
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(authPlugin, { sessionSecret: config.SESSION_SECRET, redis, redisPrefix: config.REDIS_PREFIX });
+  await app.register(authPlugin, {
+    sessionSecret: config.SESSION_SECRET,
+    redis,
+    redisPrefix: config.REDIS_PREFIX,
+  });
   await app.register(healthPlugin, { db: db as unknown as Kysely<unknown> });
 
   const deps: IdentityDeps = {
@@ -54,7 +61,13 @@ export async function buildApp(config: IdentityConfig, overrides: BuildOverrides
     redis,
     mailer: overrides.mailer ?? createMessagingMailer(config.MESSAGING_URL, config.SESSION_SECRET),
     passwords: createPasswordHasher(overrides.scryptParams),
-    sessions: createSessionManager({ db, redis, redisPrefix: config.REDIS_PREFIX, jwt: app.jwt, log: app.log }),
+    sessions: createSessionManager({
+      db,
+      redis,
+      redisPrefix: config.REDIS_PREFIX,
+      jwt: app.jwt,
+      log: app.log,
+    }),
     loginThrottle: createThrottle({
       redis,
       prefix: config.REDIS_PREFIX,

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@nomada/service-kit';
 import { CookieJar } from './support/cookie-jar';
-import { createApplicant, createSignedInAgent, OTHER_PASSWORD, uniqueEmail } from './support/factories';
+import {
+  createApplicant,
+  createSignedInAgent,
+  OTHER_PASSWORD,
+  uniqueEmail,
+} from './support/factories';
 import { createTestContext, type TestContext } from './support/test-context';
 
 let ctx: TestContext;
@@ -16,7 +21,10 @@ describe('POST /functions/auth-login', () => {
   it('signs an applicant in with any case of their email and sets both cookies', async () => {
     const applicant = await createApplicant(ctx);
     const jar = new CookieJar();
-    const response = await login({ email: applicant.email.toUpperCase(), password: applicant.password }, jar);
+    const response = await login(
+      { email: applicant.email.toUpperCase(), password: applicant.password },
+      jar,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       user: { id: applicant.userId, email: applicant.email },
@@ -63,11 +71,18 @@ describe('POST /functions/auth-login', () => {
   it('locks an account after 5 failures, even for the right password, with Retry-After', async () => {
     const applicant = await createApplicant(ctx);
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await login({ email: applicant.email, password: OTHER_PASSWORD })).statusCode).toBe(401);
+      expect((await login({ email: applicant.email, password: OTHER_PASSWORD })).statusCode).toBe(
+        401,
+      );
     }
-    const locked = await login({ email: applicant.email.toUpperCase(), password: applicant.password });
+    const locked = await login({
+      email: applicant.email.toUpperCase(),
+      password: applicant.password,
+    });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: 'Too many failed sign-in attempts. Please try again later.' });
+    expect(locked.json()).toEqual({
+      error: 'Too many failed sign-in attempts. Please try again later.',
+    });
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -85,11 +100,18 @@ describe('POST /functions/auth-login', () => {
 
   it('forgets earlier failures after a successful sign-in', async () => {
     const applicant = await createApplicant(ctx);
-    for (let attempt = 0; attempt < 4; attempt++) await login({ email: applicant.email, password: OTHER_PASSWORD });
-    expect((await login({ email: applicant.email, password: applicant.password })).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt++)
+      await login({ email: applicant.email, password: OTHER_PASSWORD });
+    expect((await login({ email: applicant.email, password: applicant.password })).statusCode).toBe(
+      200,
+    );
     for (let attempt = 0; attempt < 4; attempt++) {
-      expect((await login({ email: applicant.email, password: OTHER_PASSWORD })).statusCode).toBe(401);
+      expect((await login({ email: applicant.email, password: OTHER_PASSWORD })).statusCode).toBe(
+        401,
+      );
     }
-    expect((await login({ email: applicant.email, password: applicant.password })).statusCode).toBe(200);
+    expect((await login({ email: applicant.email, password: applicant.password })).statusCode).toBe(
+      200,
+    );
   });
 });

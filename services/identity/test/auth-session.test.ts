@@ -36,8 +36,13 @@ describe('POST /functions/auth-session', () => {
 
   it('renews the access cookie when it has less than 5 minutes left', async () => {
     const applicant = await createApplicant(ctx);
-    const { sid } = ctx.app.jwt.decode<{ sid: string }>(applicant.jar.get(ACCESS_COOKIE) ?? '') ?? { sid: '' };
-    const shortLived = ctx.app.jwt.sign({ sub: applicant.userId, sid, role: 'applicant' }, { expiresIn: 120 });
+    const { sid } = ctx.app.jwt.decode<{ sid: string }>(applicant.jar.get(ACCESS_COOKIE) ?? '') ?? {
+      sid: '',
+    };
+    const shortLived = ctx.app.jwt.sign(
+      { sub: applicant.userId, sid, role: 'applicant' },
+      { expiresIn: 120 },
+    );
     const jar = applicant.jar.clone().set(ACCESS_COOKIE, shortLived);
     const response = await session(jar);
     expect(response.json()).toMatchObject({ user: { id: applicant.userId } });
@@ -58,7 +63,10 @@ describe('POST /functions/auth-session', () => {
     expect(applicant.jar.get(REFRESH_COOKIE)).toBeTruthy();
     expect(applicant.jar.get(REFRESH_COOKIE)).not.toBe(firstRefresh);
 
-    const stored = await ctx.db.selectFrom('identity.refresh_tokens').select('token_hash').execute();
+    const stored = await ctx.db
+      .selectFrom('identity.refresh_tokens')
+      .select('token_hash')
+      .execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(firstRefresh);
   });
 
@@ -89,19 +97,33 @@ describe('POST /functions/auth-session', () => {
     // The pair issued by the legitimate rotation is dead too: access and refresh.
     expect((await session(afterRotation.clone())).json()).toEqual(SIGNED_OUT);
     expect((await session(afterRotation.clone().delete(ACCESS_COOKIE))).json()).toEqual(SIGNED_OUT);
-    const changed = await ctx.post('/functions/change-password', { newPassword: 'N3w!Password' }, afterRotation.clone());
+    const changed = await ctx.post(
+      '/functions/change-password',
+      { newPassword: 'N3w!Password' },
+      afterRotation.clone(),
+    );
     expect(changed.statusCode).toBe(401);
 
-    const { sid } = ctx.app.jwt.decode<{ sid: string }>(afterRotation.get(ACCESS_COOKIE) ?? '') ?? { sid: '' };
+    const { sid } = ctx.app.jwt.decode<{ sid: string }>(afterRotation.get(ACCESS_COOKIE) ?? '') ?? {
+      sid: '',
+    };
     expect(await ctx.redis.exists(revokedSessionKey(ctx.config.REDIS_PREFIX, sid))).toBe(1);
-    const row = await ctx.db.selectFrom('identity.sessions').select('revoke_reason').where('id', '=', sid).executeTakeFirst();
+    const row = await ctx.db
+      .selectFrom('identity.sessions')
+      .select('revoke_reason')
+      .where('id', '=', sid)
+      .executeTakeFirst();
     expect(row?.revoke_reason).toBe('refresh-token-reuse');
   });
 
   it('keeps other sessions of the same user alive when one is revoked for reuse', async () => {
     const applicant = await createApplicant(ctx);
     const other = new CookieJar();
-    await ctx.post('/functions/auth-login', { email: applicant.email, password: applicant.password }, other);
+    await ctx.post(
+      '/functions/auth-login',
+      { email: applicant.email, password: applicant.password },
+      other,
+    );
     const stolen = applicant.jar.clone().delete(ACCESS_COOKIE);
     await session(applicant.jar.delete(ACCESS_COOKIE));
     await session(stolen);
@@ -121,16 +143,28 @@ describe('POST /functions/auth-logout', () => {
 
     expect((await session(oldCookies.clone())).json()).toEqual(SIGNED_OUT);
     expect((await session(oldCookies.clone().delete(ACCESS_COOKIE))).json()).toEqual(SIGNED_OUT);
-    const changed = await ctx.post('/functions/change-password', { newPassword: 'N3w!Password' }, oldCookies.clone());
+    const changed = await ctx.post(
+      '/functions/change-password',
+      { newPassword: 'N3w!Password' },
+      oldCookies.clone(),
+    );
     expect(changed.statusCode).toBe(401);
-    const profile = await ctx.post('/functions/update-profile', { first_name: 'Eve', last_name: 'Thief' }, oldCookies.clone());
+    const profile = await ctx.post(
+      '/functions/update-profile',
+      { first_name: 'Eve', last_name: 'Thief' },
+      oldCookies.clone(),
+    );
     expect(profile.statusCode).toBe(401);
   });
 
   it('revokes the session from the refresh cookie alone', async () => {
     const applicant = await createApplicant(ctx);
     const oldCookies = applicant.jar.clone();
-    await ctx.post('/functions/auth-logout', undefined, applicant.jar.clone().delete(ACCESS_COOKIE));
+    await ctx.post(
+      '/functions/auth-logout',
+      undefined,
+      applicant.jar.clone().delete(ACCESS_COOKIE),
+    );
     expect((await session(oldCookies)).json()).toEqual(SIGNED_OUT);
   });
 

@@ -19,7 +19,11 @@ describe('POST /functions/auth-signup', () => {
     expect(response.statusCode).toBe(201);
     const payload = response.json();
     expect(payload).toEqual({
-      user: { id: expect.any(String), email: 'new.person@example.com', created_at: expect.any(String) },
+      user: {
+        id: expect.any(String),
+        email: 'new.person@example.com',
+        created_at: expect.any(String),
+      },
       session: { expires_at: expect.any(String) },
       profile: {
         id: payload.user.id,
@@ -43,7 +47,12 @@ describe('POST /functions/auth-signup', () => {
     const access = response.cookies.find((cookie) => cookie.name === ACCESS_COOKIE);
     const refresh = response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
     expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 900 });
-    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/functions', maxAge: 30 * 24 * 3600 });
+    expect(refresh).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/functions',
+      maxAge: 30 * 24 * 3600,
+    });
     expect(access?.secure).toBeFalsy();
 
     const session = await ctx.post('/functions/auth-session', undefined, jar);
@@ -109,7 +118,10 @@ describe('POST /functions/auth-signup', () => {
   it('answers 409 for a taken email, whatever its case, and writes nothing', async () => {
     const email = uniqueEmail();
     expect((await ctx.post('/functions/auth-signup', signupBody({ email }))).statusCode).toBe(201);
-    const again = await ctx.post('/functions/auth-signup', signupBody({ email: email.toUpperCase() }));
+    const again = await ctx.post(
+      '/functions/auth-signup',
+      signupBody({ email: email.toUpperCase() }),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'An account with this email already exists' });
     const { count } = await ctx.db
@@ -121,12 +133,15 @@ describe('POST /functions/auth-signup', () => {
   });
 
   it('never creates an agent, whatever the body says', async () => {
-    const response = await ctx.post(
-      '/functions/auth-signup',
-      { ...signupBody({ userData: { role: 'agent', status: 'approved' } }), role: 'agent' },
-    );
+    const response = await ctx.post('/functions/auth-signup', {
+      ...signupBody({ userData: { role: 'agent', status: 'approved' } }),
+      role: 'agent',
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ role: 'applicant', profile: { status: 'pending', accepted: false } });
+    expect(response.json()).toMatchObject({
+      role: 'applicant',
+      profile: { status: 'pending', accepted: false },
+    });
   });
 
   it.each([
@@ -139,15 +154,32 @@ describe('POST /functions/auth-signup', () => {
       'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
     ],
     ['missing first name', { userData: { first_name: '' } }, 'First name is required'],
-    ['digits in last name', { userData: { last_name: 'R2D2' } }, 'Last name may contain only letters and spaces'],
+    [
+      'digits in last name',
+      { userData: { last_name: 'R2D2' } },
+      'Last name may contain only letters and spaces',
+    ],
     ['bad phone', { userData: { phone: '12ab' } }, 'Please enter a valid phone number'],
-    ['no consent', { userData: { data_processing_consent: false } }, 'You must accept the data processing consent'],
-    ['terms refused', { userData: { terms_accepted: false } }, 'You must accept the terms and conditions'],
+    [
+      'no consent',
+      { userData: { data_processing_consent: false } },
+      'You must accept the data processing consent',
+    ],
+    [
+      'terms refused',
+      { userData: { terms_accepted: false } },
+      'You must accept the terms and conditions',
+    ],
     ['unknown plan', { userData: { plan: 'gold' } }, 'Please choose the basic or premium plan'],
-    ['business account', { userData: { account_type: 'business', company_name: 'ACME' } }, 'Business accounts are coming soon'],
+    [
+      'business account',
+      { userData: { account_type: 'business', company_name: 'ACME' } },
+      'Business accounts are coming soon',
+    ],
   ])('answers 400 for %s with the rule message', async (_label, overrides, message) => {
     const body = signupBody(overrides as Parameters<typeof signupBody>[0]);
-    if ('email' in overrides && overrides.email === undefined) delete (body as { email?: string }).email;
+    if ('email' in overrides && overrides.email === undefined)
+      delete (body as { email?: string }).email;
     const response = await ctx.post('/functions/auth-signup', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
@@ -155,7 +187,10 @@ describe('POST /functions/auth-signup', () => {
   });
 
   it('answers 400 without userData, for a non-object body and for malformed JSON', async () => {
-    const noUserData = await ctx.post('/functions/auth-signup', { email: uniqueEmail(), password: STRONG_PASSWORD });
+    const noUserData = await ctx.post('/functions/auth-signup', {
+      email: uniqueEmail(),
+      password: STRONG_PASSWORD,
+    });
     expect(noUserData.statusCode).toBe(400);
     expect(noUserData.json()).toHaveProperty('error');
 

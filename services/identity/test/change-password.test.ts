@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const SIGNED_OUT = { user: null, session: null, profile: null, role: null };
-const change = (body: unknown, jar?: CookieJar) => ctx.post('/functions/change-password', body, jar);
+const change = (body: unknown, jar?: CookieJar) =>
+  ctx.post('/functions/change-password', body, jar);
 const session = (jar: CookieJar) => ctx.post('/functions/auth-session', undefined, jar);
 
 describe('POST /functions/change-password', () => {
@@ -29,20 +30,30 @@ describe('POST /functions/change-password', () => {
       'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
     ],
     [{ newPassword: 12345678 }, 'Password is required'],
-  ])('answers 400 with the policy message for %j and keeps the old password', async (body, message) => {
-    const applicant = await createApplicant(ctx);
-    const response = await change(body, applicant.jar);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(message);
-    const login = await ctx.post('/functions/auth-login', { email: applicant.email, password: applicant.password });
-    expect(login.statusCode).toBe(200);
-  });
+  ])(
+    'answers 400 with the policy message for %j and keeps the old password',
+    async (body, message) => {
+      const applicant = await createApplicant(ctx);
+      const response = await change(body, applicant.jar);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(message);
+      const login = await ctx.post('/functions/auth-login', {
+        email: applicant.email,
+        password: applicant.password,
+      });
+      expect(login.statusCode).toBe(200);
+    },
+  );
 
   it('changes the password, revokes every session including the current one, and issues fresh cookies', async () => {
     const applicant = await createApplicant(ctx);
     const oldCookies = applicant.jar.clone();
     const otherDevice = new CookieJar();
-    await ctx.post('/functions/auth-login', { email: applicant.email, password: applicant.password }, otherDevice);
+    await ctx.post(
+      '/functions/auth-login',
+      { email: applicant.email, password: applicant.password },
+      otherDevice,
+    );
 
     const response = await change({ newPassword: OTHER_PASSWORD }, applicant.jar);
     expect(response.statusCode).toBe(200);
@@ -56,12 +67,20 @@ describe('POST /functions/change-password', () => {
     // The old cookies, and the other device's, authorize nothing: access or refresh.
     expect((await session(oldCookies.clone())).json()).toEqual(SIGNED_OUT);
     expect((await session(oldCookies.clone().delete(ACCESS_COOKIE))).json()).toEqual(SIGNED_OUT);
-    expect((await change({ newPassword: 'Th1rd!Password' }, oldCookies.clone())).statusCode).toBe(401);
+    expect((await change({ newPassword: 'Th1rd!Password' }, oldCookies.clone())).statusCode).toBe(
+      401,
+    );
     expect((await session(otherDevice)).json()).toEqual(SIGNED_OUT);
 
-    const oldLogin = await ctx.post('/functions/auth-login', { email: applicant.email, password: applicant.password });
+    const oldLogin = await ctx.post('/functions/auth-login', {
+      email: applicant.email,
+      password: applicant.password,
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await ctx.post('/functions/auth-login', { email: applicant.email, password: OTHER_PASSWORD });
+    const newLogin = await ctx.post('/functions/auth-login', {
+      email: applicant.email,
+      password: OTHER_PASSWORD,
+    });
     expect(newLogin.statusCode).toBe(200);
   });
 });

@@ -10,7 +10,10 @@ afterAll(() => ctx.close());
 
 describe('POST /functions/update-profile', () => {
   it('answers 401 when signed out', async () => {
-    const response = await ctx.post('/functions/update-profile', { first_name: 'Ana', last_name: 'Ruiz' });
+    const response = await ctx.post('/functions/update-profile', {
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -38,7 +41,11 @@ describe('POST /functions/update-profile', () => {
 
   it('lets an agent update their names too', async () => {
     const agent = await createSignedInAgent(ctx);
-    const response = await ctx.post('/functions/update-profile', { first_name: 'Lola', last_name: 'Vega' }, agent.jar);
+    const response = await ctx.post(
+      '/functions/update-profile',
+      { first_name: 'Lola', last_name: 'Vega' },
+      agent.jar,
+    );
     expect(response.json()).toMatchObject({ profile: { first_name: 'Lola', plan: null } });
   });
 
@@ -65,8 +72,14 @@ describe('POST /functions/update-profile', () => {
     [{ last_name: 'Ruiz' }, 'First name is required'],
     [{ first_name: 'Ana' }, 'Last name is required'],
     [{ first_name: 'A', last_name: 'Ruiz' }, 'First name must be between 2 and 50 characters'],
-    [{ first_name: 'Ana', last_name: 'x'.repeat(51) }, 'Last name must be between 2 and 50 characters'],
-    [{ first_name: '<script>', last_name: 'Ruiz' }, 'First name may contain only letters and spaces'],
+    [
+      { first_name: 'Ana', last_name: 'x'.repeat(51) },
+      'Last name must be between 2 and 50 characters',
+    ],
+    [
+      { first_name: '<script>', last_name: 'Ruiz' },
+      'First name may contain only letters and spaces',
+    ],
   ])('answers 400 for %j and changes nothing', async (body, message) => {
     const applicant = await createApplicant(ctx);
     const response = await ctx.post('/functions/update-profile', body, applicant.jar);

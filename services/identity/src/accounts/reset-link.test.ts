@@ -20,7 +20,12 @@ describe('buildResetUrl', () => {
   });
 
   it('ignores redirects to any other origin', () => {
-    for (const foreign of ['https://evil.example/reset', '//evil.example/reset', 'http://nomada.example/reset', 'javascript:alert(1)']) {
+    for (const foreign of [
+      'https://evil.example/reset',
+      '//evil.example/reset',
+      'http://nomada.example/reset',
+      'javascript:alert(1)',
+    ]) {
       expect(buildResetUrl('https://nomada.example', foreign, tokens)).toBe(
         'https://nomada.example/reset-password#access_token=aaa&refresh_token=bbb&type=recovery',
       );

@@ -14,7 +14,8 @@ export function buildResetUrl(
   if (redirectTo) {
     try {
       const requested = new URL(redirectTo, base);
-      if (requested.origin === base.origin) target = new URL(`${requested.pathname}${requested.search}`, base.origin);
+      if (requested.origin === base.origin)
+        target = new URL(`${requested.pathname}${requested.search}`, base.origin);
     } catch {
       // An unparsable redirect is ignored like a foreign one.
     }

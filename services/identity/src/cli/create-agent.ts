@@ -6,7 +6,12 @@ import { createDb } from '@nomada/service-kit';
 import { emailField, newPasswordField, personNameField, validate } from '@nomada/contracts';
 import { migrateIdentity } from '../db/migrate';
 import type { Database } from '../db/schema';
-import { findAccountByEmail, insertAccount, updateNames, updatePasswordHash } from '../db/repositories/accounts';
+import {
+  findAccountByEmail,
+  insertAccount,
+  updateNames,
+  updatePasswordHash,
+} from '../db/repositories/accounts';
 import { revokeUserSessions } from '../db/repositories/sessions';
 import { createPasswordHasher, type PasswordHasher } from '../security/passwords';
 
@@ -22,7 +27,12 @@ const agentSchema = z.object({
 });
 export type AgentInput = z.input<typeof agentSchema>;
 
-export type CreateAgentResult = { ok: true; action: 'created' | 'updated'; userId: string; message: string };
+export type CreateAgentResult = {
+  ok: true;
+  action: 'created' | 'updated';
+  userId: string;
+  message: string;
+};
 export class CreateAgentError extends Error {}
 
 /** Creates or updates an agent; refuses applicants' emails and weak passwords. Idempotent. */
@@ -31,8 +41,11 @@ export async function createAgent(
   input: Partial<AgentInput>,
   passwords: PasswordHasher = createPasswordHasher(),
 ): Promise<CreateAgentResult> {
-  const missing = (['email', 'password', 'firstName', 'lastName'] as const).filter((key) => !input[key]);
-  if (missing.length) throw new CreateAgentError(`Missing ${missing.map(flagName).join(', ')}.\n${USAGE}`);
+  const missing = (['email', 'password', 'firstName', 'lastName'] as const).filter(
+    (key) => !input[key],
+  );
+  if (missing.length)
+    throw new CreateAgentError(`Missing ${missing.map(flagName).join(', ')}.\n${USAGE}`);
   const checked = validate(agentSchema, input);
   if (!checked.ok) throw new CreateAgentError(checked.message);
   const { email, password, firstName, lastName } = checked.data;
@@ -44,14 +57,21 @@ export async function createAgent(
     return await db.transaction().execute(async (trx): Promise<CreateAgentResult> => {
       const existing = await findAccountByEmail(trx, email);
       if (existing && existing.role !== 'agent') {
-        throw new CreateAgentError(`${email} belongs to an applicant; an applicant cannot be turned into an agent.`);
+        throw new CreateAgentError(
+          `${email} belongs to an applicant; an applicant cannot be turned into an agent.`,
+        );
       }
       if (existing) {
         await updateNames(trx, existing.id, firstName, lastName);
         await updatePasswordHash(trx, existing.id, passwordHash);
         // A new password should not leave old sign-ins alive.
         await revokeUserSessions(trx, existing.id, 'password-change');
-        return { ok: true, action: 'updated', userId: existing.id, message: `Updated agent ${email} (names and password).` };
+        return {
+          ok: true,
+          action: 'updated',
+          userId: existing.id,
+          message: `Updated agent ${email} (names and password).`,
+        };
       }
       const userId = await insertAccount(trx, {
         email,
@@ -102,13 +122,16 @@ async function main(): Promise<void> {
   try {
     input = parseAgentArgs(process.argv.slice(2));
   } catch (error) {
-    throw new CreateAgentError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    throw new CreateAgentError(
+      `${error instanceof Error ? error.message : String(error)}\n${USAGE}`,
+    );
   }
   const result = await createAgent(databaseUrl, input);
   console.log(result.message);
 }
 
-const invokedDirectly = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+const invokedDirectly =
+  process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   main().catch((error: unknown) => {
     console.error(error instanceof CreateAgentError ? error.message : error);

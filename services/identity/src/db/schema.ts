@@ -3,7 +3,11 @@ import type { AccountType, Language, Plan, ProfileStatus, Role } from '@nomada/c
 
 /** Timestamps come back as Date and may be written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 
 export interface UsersTable {
   id: Generated<string>;

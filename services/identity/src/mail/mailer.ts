@@ -4,8 +4,18 @@ import { postInternal } from '@nomada/service-kit';
 
 /** The messaging service's `POST /internal/emails` body, for the templates identity sends. */
 export type OutboundEmail =
-  | { template: 'registration-received'; to: string; language: Language; params: { firstName: string; plan: string } }
-  | { template: 'password-reset'; to: string; language: Language; params: { resetUrl: string; firstName: string } };
+  | {
+      template: 'registration-received';
+      to: string;
+      language: Language;
+      params: { firstName: string; plan: string };
+    }
+  | {
+      template: 'password-reset';
+      to: string;
+      language: Language;
+      params: { resetUrl: string; firstName: string };
+    };
 
 export type Mailer = { send(email: OutboundEmail): Promise<void> };
 
@@ -19,7 +29,11 @@ export function createMessagingMailer(messagingUrl: string, sessionSecret: strin
 }
 
 /** Emails that must never fail the request that triggered them: failures are logged for operators. */
-export async function sendBestEffort(mailer: Mailer, email: OutboundEmail, log: FastifyBaseLogger): Promise<void> {
+export async function sendBestEffort(
+  mailer: Mailer,
+  email: OutboundEmail,
+  log: FastifyBaseLogger,
+): Promise<void> {
   try {
     await mailer.send(email);
   } catch (error) {

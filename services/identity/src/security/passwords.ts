@@ -21,19 +21,39 @@ function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Prom
 }
 
 /** `scrypt$N=32768,r=8,p=1$<salt base64>$<key base64>`: self-describing, so costs can rise later. */
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = DEFAULT_SCRYPT_PARAMS,
+): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, params);
   return `scrypt$N=${params.N},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 function parseStored(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
-  const match = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(stored);
+  const match = /^scrypt\$N=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(
+    stored,
+  );
   if (!match) return null;
-  const [, n, r, p, salt, key] = match as unknown as [string, string, string, string, string, string];
+  const [, n, r, p, salt, key] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   const powerOfTwo = params.N > 1 && (params.N & (params.N - 1)) === 0;
-  if (!powerOfTwo || params.N > MAX_N || params.r < 1 || params.r > 32 || params.p < 1 || params.p > 16) return null;
+  if (
+    !powerOfTwo ||
+    params.N > MAX_N ||
+    params.r < 1 ||
+    params.r > 32 ||
+    params.p < 1 ||
+    params.p > 16
+  )
+    return null;
   return { params, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
 }
 

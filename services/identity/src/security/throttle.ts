@@ -26,7 +26,14 @@ function unavailable(): AppError {
   return new AppError('unavailable', 'Service temporarily unavailable. Please try again.');
 }
 
-export function createThrottle({ redis, prefix, name, limit, windowSeconds, message }: ThrottleOptions): Throttle {
+export function createThrottle({
+  redis,
+  prefix,
+  name,
+  limit,
+  windowSeconds,
+  message,
+}: ThrottleOptions): Throttle {
   // Hashed so no email address sits in Redis in clear text.
   const keyOf = (subject: string) => `${prefix}:identity:throttle:${name}:${tokenHash(subject)}`;
 

@@ -11,7 +11,10 @@ function baseOptions(secure: boolean, path: string): CookieSerializeOptions {
 }
 
 export function setAccessCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(ACCESS_COOKIE, token, { ...baseOptions(secure, '/'), maxAge: ACCESS_TOKEN_TTL_SECONDS });
+  reply.setCookie(ACCESS_COOKIE, token, {
+    ...baseOptions(secure, '/'),
+    maxAge: ACCESS_TOKEN_TTL_SECONDS,
+  });
 }
 
 export function setRefreshCookie(reply: FastifyReply, token: string, secure: boolean): void {

@@ -55,12 +55,16 @@ export function createSessionManager({ db, redis, redisPrefix, jwt, log }: Sessi
     if (sessionIds.length === 0) return;
     try {
       const pipeline = redis.pipeline();
-      for (const id of sessionIds) pipeline.set(revokedSessionKey(redisPrefix, id), '1', 'EX', ACCESS_TOKEN_TTL_SECONDS);
+      for (const id of sessionIds)
+        pipeline.set(revokedSessionKey(redisPrefix, id), '1', 'EX', ACCESS_TOKEN_TTL_SECONDS);
       const results = await pipeline.exec();
       const failed = results?.find(([error]) => error);
       if (failed) throw failed[0];
     } catch (error) {
-      log.error({ err: error, sessions: sessionIds.length }, 'could not publish session revocations to Redis');
+      log.error(
+        { err: error, sessions: sessionIds.length },
+        'could not publish session revocations to Redis',
+      );
     }
   }
 
@@ -83,7 +87,11 @@ export function createSessionManager({ db, redis, redisPrefix, jwt, log }: Sessi
     async begin(executor: Db, account: { id: string; role: Role }): Promise<IssuedSession> {
       const sessionId = await insertSession(executor, account.id);
       const refreshToken = await newRefreshToken(executor, sessionId);
-      return { sessionId, refreshToken, access: signAccess({ sub: account.id, sid: sessionId, role: account.role }) };
+      return {
+        sessionId,
+        refreshToken,
+        access: signAccess({ sub: account.id, sid: sessionId, role: account.role }),
+      };
     },
 
     /** Trades a refresh token for a new pair; a token seen twice revokes its whole session. */
@@ -92,10 +100,14 @@ export function createSessionManager({ db, redis, redisPrefix, jwt, log }: Sessi
       if (!record) return { status: 'invalid' };
       if (record.used_at) {
         await revoke(record.session_id, 'refresh-token-reuse');
-        log.warn({ sessionId: record.session_id, userId: record.user_id }, 'refresh token reused; session revoked');
+        log.warn(
+          { sessionId: record.session_id, userId: record.user_id },
+          'refresh token reused; session revoked',
+        );
         return { status: 'reused' };
       }
-      if (record.revoked_at || record.expires_at.getTime() <= Date.now()) return { status: 'invalid' };
+      if (record.revoked_at || record.expires_at.getTime() <= Date.now())
+        return { status: 'invalid' };
       const account = await findAccountById(db, record.user_id);
       if (!account) return { status: 'invalid' };
 
@@ -108,7 +120,11 @@ export function createSessionManager({ db, redis, redisPrefix, jwt, log }: Sessi
         return { status: 'reused' };
       }
       const access = signAccess({ sub: account.id, sid: record.session_id, role: account.role });
-      return { status: 'rotated', account, issued: { sessionId: record.session_id, access, refreshToken: rotated } };
+      return {
+        status: 'rotated',
+        account,
+        issued: { sessionId: record.session_id, access, refreshToken: rotated },
+      };
     },
 
     async findRefreshSession(refreshToken: string): Promise<string | undefined> {

@@ -6,7 +6,8 @@ export class CookieJar {
 
   update(response: InjectResponse): this {
     for (const cookie of response.cookies) {
-      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }

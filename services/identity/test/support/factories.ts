@@ -11,7 +11,9 @@ export function uniqueEmail(label = 'applicant'): string {
   return `${label}-${randomBytes(5).toString('hex')}@example.com`;
 }
 
-export function signupBody(overrides: { email?: string; password?: string; userData?: Record<string, unknown> } = {}) {
+export function signupBody(
+  overrides: { email?: string; password?: string; userData?: Record<string, unknown> } = {},
+) {
   return {
     email: overrides.email ?? uniqueEmail(),
     password: overrides.password ?? STRONG_PASSWORD,
@@ -34,7 +36,10 @@ export function signupBody(overrides: { email?: string; password?: string; userD
 }
 
 /** Signs an applicant up through the API; the jar holds their session cookies. */
-export async function createApplicant(ctx: TestContext, overrides: Parameters<typeof signupBody>[0] = {}) {
+export async function createApplicant(
+  ctx: TestContext,
+  overrides: Parameters<typeof signupBody>[0] = {},
+) {
   const body = signupBody(overrides);
   const jar = new CookieJar();
   const response = await ctx.post('/functions/auth-signup', body, jar);
@@ -52,7 +57,11 @@ export async function createSignedInAgent(ctx: TestContext) {
     createPasswordHasher(TEST_SCRYPT),
   );
   const jar = new CookieJar();
-  const response = await ctx.post('/functions/auth-login', { email, password: STRONG_PASSWORD }, jar);
+  const response = await ctx.post(
+    '/functions/auth-login',
+    { email, password: STRONG_PASSWORD },
+    jar,
+  );
   if (response.statusCode !== 200) throw new Error(`agent login failed: ${response.body}`);
   return { jar, email, userId: result.userId };
 }

@@ -28,7 +28,12 @@ export type TestContext = {
   databaseUrl: string;
   messaging: MessagingStub;
   /** POSTs JSON; with a jar, sends its cookies and keeps what the answer sets. */
-  post(url: string, body?: unknown, jar?: CookieJar, extra?: Partial<InjectOptions>): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    body?: unknown,
+    jar?: CookieJar,
+    extra?: Partial<InjectOptions>,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 

@@ -69,7 +69,10 @@ export type NewAccount = {
   emailConfirmed: boolean;
 };
 
-export async function insertAccount(trx: Transaction<Database>, account: NewAccount): Promise<string> {
+export async function insertAccount(
+  trx: Transaction<Database>,
+  account: NewAccount,
+): Promise<string> {
   const { id } = await trx
     .insertInto('identity.users')
     .values({
@@ -98,7 +101,11 @@ export async function insertAccount(trx: Transaction<Database>, account: NewAcco
   return id;
 }
 
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+export async function updatePasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
   await db
     .updateTable('identity.users')
     .set({ password_hash: passwordHash, updated_at: new Date() })
@@ -106,7 +113,12 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
     .execute();
 }
 
-export async function updateNames(db: Db, userId: string, firstName: string, lastName: string): Promise<void> {
+export async function updateNames(
+  db: Db,
+  userId: string,
+  firstName: string,
+  lastName: string,
+): Promise<void> {
   await db
     .updateTable('identity.profiles')
     .set({ first_name: firstName, last_name: lastName, updated_at: new Date() })

@@ -58,7 +58,10 @@ export type RegistrationRecord = {
   decided_by: string | null;
 };
 
-export function listRegistrations(db: Db, statuses: readonly ProfileStatus[]): Promise<RegistrationRecord[]> {
+export function listRegistrations(
+  db: Db,
+  statuses: readonly ProfileStatus[],
+): Promise<RegistrationRecord[]> {
   return db
     .selectFrom('identity.registrations as r')
     .innerJoin('identity.users as u', 'u.id', 'r.user_id')

@@ -18,7 +18,10 @@ export async function insertResetToken(
 export type ResetTokenRecord = { id: string; user_id: string; refresh_hash: string };
 
 /** A token that is unused and unexpired, by the hash of its access half. */
-export function findUsableResetToken(db: Db, accessHash: string): Promise<ResetTokenRecord | undefined> {
+export function findUsableResetToken(
+  db: Db,
+  accessHash: string,
+): Promise<ResetTokenRecord | undefined> {
   return db
     .selectFrom('identity.password_reset_tokens')
     .select(['id', 'user_id', 'refresh_hash'])
@@ -29,7 +32,11 @@ export function findUsableResetToken(db: Db, accessHash: string): Promise<ResetT
 }
 
 /** Marks this token used, plus every other outstanding link of the user: one reset ends them all. */
-export async function consumeResetTokens(db: Db, tokenId: string, userId: string): Promise<boolean> {
+export async function consumeResetTokens(
+  db: Db,
+  tokenId: string,
+  userId: string,
+): Promise<boolean> {
   const claimed = await db
     .updateTable('identity.password_reset_tokens')
     .set({ used_at: new Date() })

@@ -9,7 +9,12 @@ export async function insertSession(db: Db, userId: string): Promise<string> {
   return id;
 }
 
-export async function insertRefreshToken(db: Db, sessionId: string, hash: string, expiresAt: Date): Promise<void> {
+export async function insertRefreshToken(
+  db: Db,
+  sessionId: string,
+  hash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db
     .insertInto('identity.refresh_tokens')
     .values({ session_id: sessionId, token_hash: hash, expires_at: expiresAt })
@@ -78,7 +83,11 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
 }
 
 /** Revokes every live session of a user; answers their ids so Redis can refuse their access tokens. */
-export async function revokeUserSessions(db: Db, userId: string, reason: string): Promise<string[]> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: string,
+): Promise<string[]> {
   const rows = await db
     .updateTable('identity.sessions')
     .set({ revoked_at: new Date(), revoke_reason: reason })

@@ -5,7 +5,10 @@ import type { IdentityDeps } from '../../deps';
 import { clearSessionCookies } from '../../sessions/cookies';
 
 /** Revokes the caller's session everywhere (database and Redis) and clears the cookies; signed out is fine too. */
-export const authLogoutRoute: FastifyPluginAsync<IdentityDeps> = async (app, { sessions, secureCookies }) => {
+export const authLogoutRoute: FastifyPluginAsync<IdentityDeps> = async (
+  app,
+  { sessions, secureCookies },
+) => {
   app.post('/functions/auth-logout', async (request, reply): Promise<SuccessBody> => {
     const claims = await request.authenticate();
     const refreshToken = request.cookies[REFRESH_COOKIE];

@@ -24,7 +24,11 @@ export const authSessionRoute: FastifyPluginAsync<IdentityDeps> = async (app, de
       if (account && active) {
         let expiresAt = sessions.accessExpiry(request.cookies[ACCESS_COOKIE] ?? '');
         if (expiresAt.getTime() - Date.now() < RENEW_WHEN_LEFT_MS) {
-          const access = sessions.signAccess({ sub: account.id, sid: claims.sid, role: account.role });
+          const access = sessions.signAccess({
+            sub: account.id,
+            sid: claims.sid,
+            role: account.role,
+          });
           setAccessCookie(reply, access.token, secureCookies);
           expiresAt = access.expiresAt;
         }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { conflict, parseBody } from '@nomada/service-kit';
-import { LANGUAGE_COOKIE, signupSchema, type Language, type SessionPayload } from '@nomada/contracts';
+import {
+  LANGUAGE_COOKIE,
+  signupSchema,
+  type Language,
+  type SessionPayload,
+} from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { sessionPayload } from '../../accounts/present';
 import { isUniqueViolation } from '../../db/errors';

@@ -2,7 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, parseBody, safeEqual } from '@nomada/service-kit';
 import { messageText, resetPasswordSchema, type SuccessBody } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
-import { findAccountById, markEmailConfirmed, updatePasswordHash } from '../../db/repositories/accounts';
+import {
+  findAccountById,
+  markEmailConfirmed,
+  updatePasswordHash,
+} from '../../db/repositories/accounts';
 import { consumeResetTokens, findUsableResetToken } from '../../db/repositories/reset-tokens';
 import { tokenHash } from '../../security/tokens';
 
@@ -15,7 +19,8 @@ export const resetPasswordRoute: FastifyPluginAsync<IdentityDeps> = async (app, 
   app.post('/functions/reset-password', async (request): Promise<SuccessBody> => {
     const input = parseBody(resetPasswordSchema, request.body);
     const token = await findUsableResetToken(db, tokenHash(input.access_token));
-    if (!token || !safeEqual(token.refresh_hash, tokenHash(input.refresh_token))) throw invalidLink();
+    if (!token || !safeEqual(token.refresh_hash, tokenHash(input.refresh_token)))
+      throw invalidLink();
 
     const passwordHash = await passwords.hash(input.password);
     const revoked = await db.transaction().execute(async (trx) => {

@@ -16,17 +16,24 @@ function requestedEmail(body: unknown): unknown {
 export const updateProfileRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
   const { db } = deps;
 
-  app.post('/functions/update-profile', { preHandler: requireUser }, async (request): Promise<{ profile: Profile }> => {
-    const { account } = await currentAccount(request, deps);
-    // Clients that send the whole profile back may repeat the current email; any other value is refused.
-    const email = requestedEmail(request.body);
-    if (email !== undefined && (typeof email !== 'string' || email.trim().toLowerCase() !== account.email)) {
-      throw badRequest(EMAIL_UNCHANGEABLE, { email: EMAIL_UNCHANGEABLE });
-    }
-    const { first_name, last_name } = parseBody(updateProfileSchema, request.body);
-    await updateNames(db, account.id, first_name, last_name);
-    const updated = await findAccountById(db, account.id);
-    if (!updated) throw notFound();
-    return { profile: toProfile(updated) };
-  });
+  app.post(
+    '/functions/update-profile',
+    { preHandler: requireUser },
+    async (request): Promise<{ profile: Profile }> => {
+      const { account } = await currentAccount(request, deps);
+      // Clients that send the whole profile back may repeat the current email; any other value is refused.
+      const email = requestedEmail(request.body);
+      if (
+        email !== undefined &&
+        (typeof email !== 'string' || email.trim().toLowerCase() !== account.email)
+      ) {
+        throw badRequest(EMAIL_UNCHANGEABLE, { email: EMAIL_UNCHANGEABLE });
+      }
+      const { first_name, last_name } = parseBody(updateProfileSchema, request.body);
+      await updateNames(db, account.id, first_name, last_name);
+      const updated = await findAccountById(db, account.id);
+      if (!updated) throw notFound();
+      return { profile: toProfile(updated) };
+    },
+  );
 };

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { badRequest, conflict, notFound, parseBody, requireInternalCaller } from '@nomada/service-kit';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  parseBody,
+  requireInternalCaller,
+} from '@nomada/service-kit';
 import type { Language, Profile } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { toProfile } from '../../accounts/present';
@@ -18,18 +24,32 @@ export const decideRegistrationSchema = z.object({
 export type DecideRegistrationAnswer = { profile: Profile; language: Language };
 
 /** Review service only: approve or reject a pending applicant. Answers what it needs to email them. */
-export const decideRegistrationRoute: FastifyPluginAsync<IdentityDeps> = async (app, { db, config }) => {
+export const decideRegistrationRoute: FastifyPluginAsync<IdentityDeps> = async (
+  app,
+  { db, config },
+) => {
   app.post(
     '/internal/registrations/decide',
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<DecideRegistrationAnswer> => {
-      const { userId, decision, reason, decidedBy } = parseBody(decideRegistrationSchema, request.body);
+      const { userId, decision, reason, decidedBy } = parseBody(
+        decideRegistrationSchema,
+        request.body,
+      );
       if (decision === 'rejected' && !reason) {
-        throw badRequest('Rejection reason is required', { reason: 'Rejection reason is required' });
+        throw badRequest('Rejection reason is required', {
+          reason: 'Rejection reason is required',
+        });
       }
       const account = await findAccountById(db, userId);
       if (!account || account.role !== 'applicant') throw notFound('User not found');
-      const decided = await decidePendingRegistration(db, userId, decision, reason ?? null, decidedBy ?? null);
+      const decided = await decidePendingRegistration(
+        db,
+        userId,
+        decision,
+        reason ?? null,
+        decidedBy ?? null,
+      );
       if (!decided) throw conflict('Registration already decided');
       const updated = await findAccountById(db, userId);
       if (!updated) throw notFound('User not found');

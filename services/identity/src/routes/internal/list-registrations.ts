@@ -14,7 +14,10 @@ export type RegistrationSummary = Omit<RegistrationRecord, 'submitted_at' | 'dec
 };
 
 /** The applicants' registration records (what they submitted at signup), for the agents' dashboard. */
-export const listRegistrationsRoute: FastifyPluginAsync<IdentityDeps> = async (app, { db, config }) => {
+export const listRegistrationsRoute: FastifyPluginAsync<IdentityDeps> = async (
+  app,
+  { db, config },
+) => {
   app.post(
     '/internal/registrations/list',
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
