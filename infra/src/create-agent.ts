@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { embeddedDbUrl, runningEmbeddedDb, startEmbeddedDb, type EmbeddedDb } from './embedded-db';
+import { LaunchError, resolveLaunchConfig } from './launch-config';
+import { binPath, dataPath, REPO_ROOT } from './paths';
+import { INFRA_PORT_OFFSETS, portOf } from './processes';
+import { runCommand } from './run-command';
+
+const IDENTITY_CLI = path.join(REPO_ROOT, 'services', 'identity', 'src', 'cli', 'create-agent.ts');
+
+/**
+ * `npm run create-agent -- --email … --password … --first-name … --last-name …`: runs identity's CLI
+ * against DATABASE_URL, else the embedded database a running launcher serves, else the embedded database
+ * started just for this command.
+ */
+async function main(): Promise<number> {
+  // Only the port and database matter here; production's other requirements belong to `npm start`.
+  const config = resolveLaunchConfig({ PORT: process.env.PORT, DATABASE_URL: process.env.DATABASE_URL });
+  let temporary: EmbeddedDb | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const dataDir = dataPath('pg', config.port, config.dataDir);
+    const running = await runningEmbeddedDb(`${dataDir}.json`);
+    if (running) {
+      databaseUrl = embeddedDbUrl(running.port);
+    } else {
+      // Port PORT+5 is free (no launcher of this copy runs), so the temporary server takes it.
+      temporary = await startEmbeddedDb({
+        dataDir,
+        port: portOf(config.port, INFRA_PORT_OFFSETS.database),
+        maxConnections: 4,
+        stateFile: `${dataDir}.json`,
+      });
+      databaseUrl = temporary.url;
+    }
+  }
+  try {
+    return await runCommand(binPath('tsx'), [IDENTITY_CLI, ...process.argv.slice(2)], {
+      cwd: path.dirname(path.dirname(path.dirname(IDENTITY_CLI))),
+      env: { DATABASE_URL: databaseUrl },
+    });
+  } finally {
+    await temporary?.stop();
+  }
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(error instanceof LaunchError ? error.message : error);
+    process.exit(1);
+  });

@@ -1,0 +1,74 @@
+import { SERVICE_PORT_OFFSETS, type ServiceName } from '@nomada/service-kit';
+
+/**
+ * The local launcher's definition of processes and ports. Every port is an offset of the public PORT, so
+ * two copies started with different PORTs never clash. Container images and orchestration will mirror
+ * this table later.
+ */
+export const INFRA_PORT_OFFSETS = {
+  /** Embedded PostgreSQL (PGlite over the PostgreSQL protocol), only when DATABASE_URL is unset. */
+  database: 5,
+  /** Private redis-server, only when REDIS_URL is unset and nothing answers on 127.0.0.1:6379. */
+  redis: 6,
+  /** Development servers (`npm run dev`). */
+  shellDevServer: 10,
+  marketingDevServer: 11,
+  applicantDevServer: 12,
+  agentDevServer: 13,
+} as const;
+
+/** Connections each process's pool may open (`createDb` default in the service kit). */
+export const DB_POOL_MAX = 4;
+
+export type PlatformProcess = {
+  name: string;
+  /** Workspace folder the process runs in. */
+  folder: string;
+  /** Entry, relative to the folder, as built (`dist/…js`) and as source (`src/…ts`). */
+  entry: { built: string; source: string };
+  /** Offset of the port it listens on; null for workers. */
+  portOffset: number | null;
+  /** Whether it opens a database pool (sized DB_POOL_MAX). */
+  usesDatabase: boolean;
+};
+
+const service = (name: ServiceName, usesDatabase = true): PlatformProcess => ({
+  name,
+  folder: `services/${name}`,
+  entry: { built: 'dist/server.js', source: 'src/server.ts' },
+  portOffset: SERVICE_PORT_OFFSETS[name],
+  usesDatabase,
+});
+
+/** Started in this order; the gateway last, since its health check asks all the others. */
+export const PLATFORM_PROCESSES: readonly PlatformProcess[] = [
+  service('identity'),
+  service('documents'),
+  service('review'),
+  service('messaging'),
+  {
+    name: 'messaging-worker',
+    folder: 'services/messaging',
+    entry: { built: 'dist/worker.js', source: 'src/worker.ts' },
+    portOffset: null,
+    usesDatabase: true,
+  },
+  service('gateway', false),
+];
+
+export type WebApp = { name: 'shell' | 'mf_marketing' | 'mf_applicant' | 'mf_agent'; folder: string; builtFile: string; devPortOffset: number };
+
+/** Front ends: built once for `npm start`, served by rspack dev servers for `npm run dev`. */
+export const WEB_APPS: readonly WebApp[] = [
+  { name: 'shell', folder: 'shell', builtFile: 'dist/index.html', devPortOffset: INFRA_PORT_OFFSETS.shellDevServer },
+  { name: 'mf_marketing', folder: 'mf-marketing', builtFile: 'dist/mf-manifest.json', devPortOffset: INFRA_PORT_OFFSETS.marketingDevServer },
+  { name: 'mf_applicant', folder: 'mf-applicant', builtFile: 'dist/mf-manifest.json', devPortOffset: INFRA_PORT_OFFSETS.applicantDevServer },
+  { name: 'mf_agent', folder: 'mf-agent', builtFile: 'dist/mf-manifest.json', devPortOffset: INFRA_PORT_OFFSETS.agentDevServer },
+];
+
+/** Connections the embedded database must accept: every pool at once, plus room for a CLI or migration. */
+export function requiredDbConnections(processes: readonly PlatformProcess[] = PLATFORM_PROCESSES): number {
+  return processes.filter((process) => process.usesDatabase).length * DB_POOL_MAX + DB_POOL_MAX;
+}
+
+export const portOf = (publicPort: number, offset: number) => publicPort + offset;

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { missingBuildOutputs, presentProcesses } from './build-state';
+import { prepareInfrastructure, MissingDependencyError } from './infrastructure';
+import { childEnv, LaunchError, resolveLaunchConfig } from './launch-config';
+import { REPO_ROOT } from './paths';
+import { runCommand } from './run-command';
+import { runPlatform } from './run-platform';
+
+const log = (line: string) => process.stdout.write(`launcher | ${line}\n`);
+
+function fail(error: unknown): never {
+  const known = error instanceof LaunchError || error instanceof MissingDependencyError;
+  console.error(known ? `\n${(error as Error).message}\n` : error);
+  process.exit(1);
+}
+
+/** `npm start`: build what is missing, provide database/Redis/secret, run the built platform. */
+async function main(): Promise<void> {
+  const config = resolveLaunchConfig(process.env);
+
+  const missing = missingBuildOutputs();
+  if (missing.length > 0) {
+    log(`building (missing: ${missing.join(', ')})`);
+    const code = await runCommand('npm', ['run', 'build'], { cwd: REPO_ROOT });
+    if (code !== 0) throw new LaunchError(`npm run build failed (exit ${code}); nothing was started.`);
+  }
+
+  const infrastructure = await prepareInfrastructure(config, log);
+  const env = childEnv(process.env, config, infrastructure);
+  await runPlatform({
+    infrastructure,
+    children: presentProcesses().map((entry) => ({
+      name: entry.name,
+      command: process.execPath,
+      args: ['--enable-source-maps', entry.entry.built],
+      cwd: path.join(REPO_ROOT, entry.folder),
+      env,
+    })),
+    healthUrl: `http://127.0.0.1:${config.port}/healthz`,
+    readyMessage: `Nomada is running on http://localhost:${config.port}`,
+  });
+}
+
+main().catch(fail);
