@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as createDocuments from './2026-11-23-001-create-documents';
+import * as seedRequiredDocuments from './2026-11-23-002-seed-required-documents';
+
+/** Ordered by name; a new migration gets a later timestamped name. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-23-001-create-documents': createDocuments,
+  '2026-11-23-002-seed-required-documents': seedRequiredDocuments,
+};

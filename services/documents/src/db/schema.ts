@@ -1,0 +1,46 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { DocumentStatus, Plan } from '@nomada/contracts';
+
+/** A user document exists once something is uploaded, so `pending` is never stored. */
+export type StoredDocumentStatus = Exclude<DocumentStatus, 'pending'>;
+
+/** The per-plan checklist (data, not code): seeded from the contracts, editable by later migrations. */
+export interface RequiredDocumentsTable {
+  id: Generated<string>;
+  slug: string;
+  plan: Plan;
+  name_en: string;
+  name_es: string;
+  description_en: Generated<string>;
+  description_es: Generated<string>;
+  /** Bytes. */
+  max_file_size: Generated<number>;
+  file_types: Generated<string[]>;
+  sort_order: Generated<number>;
+}
+
+export interface UserDocumentsTable {
+  id: Generated<string>;
+  /** identity's user id; no foreign key across service schemas. */
+  user_id: string;
+  required_document_id: string | null;
+  name: string;
+  storage_path: string;
+  original_filename: string;
+  mime_type: string;
+  /** bigint: pg returns it as a string. */
+  size_bytes: ColumnType<string, number | string, number | string>;
+  status: Generated<StoredDocumentStatus>;
+  rejection_reason: string | null;
+  uploaded_at: Generated<Date>;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+}
+
+export interface DocumentsDatabase {
+  'documents.required_documents': RequiredDocumentsTable;
+  'documents.user_documents': UserDocumentsTable;
+}
+
+export type RequiredDocumentRow = Selectable<RequiredDocumentsTable>;
+export type UserDocumentRow = Selectable<UserDocumentsTable>;
