@@ -25,7 +25,7 @@ export const PREFIX_OWNERS: readonly { prefix: string; service: UpstreamService;
   { prefix: '/files', service: 'documents', methods: ['GET', 'HEAD'] },
 ];
 
-/** Served only in development: the mailbox viewer of messaging. */
+/** Never served in production: the development mailbox of messaging. */
 export const DEV_PREFIX_OWNERS: typeof PREFIX_OWNERS = [
   { prefix: '/dev/mailbox', service: 'messaging', methods: ['GET', 'HEAD'] },
 ];

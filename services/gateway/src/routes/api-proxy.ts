@@ -44,7 +44,8 @@ export async function apiProxyRoutes(app: FastifyInstance, config: GatewayConfig
     });
   }
 
-  const prefixes = config.env === 'development' ? [...PREFIX_OWNERS, ...DEV_PREFIX_OWNERS] : PREFIX_OWNERS;
+  // Messaging serves its mailbox only without SMTP; production never exposes it, whatever messaging does.
+  const prefixes = config.env === 'production' ? PREFIX_OWNERS : [...PREFIX_OWNERS, ...DEV_PREFIX_OWNERS];
   for (const { prefix, service, methods } of prefixes) {
     await app.register(proxy, {
       upstream: config.services[service],

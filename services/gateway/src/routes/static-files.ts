@@ -41,6 +41,8 @@ export async function staticFileRoutes(app: FastifyInstance, config: GatewayConf
   const shellBuilt = existsSync(path.join(shellDist, 'index.html'));
 
   if (shellDevServer) {
+    // The dev server's hot-reload client connects back to the page's origin, i.e. to us, on /ws.
+    await app.register(proxy, { upstream: shellDevServer, prefix: '/ws', rewritePrefix: '/ws', websocket: true });
     await app.register(proxy, { upstream: shellDevServer, httpMethods: ['GET', 'HEAD'] });
   } else if (shellBuilt) {
     await app.register(fastifyStatic, staticOptions(shellDist, '/', true));
