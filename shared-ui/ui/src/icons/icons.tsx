@@ -7,6 +7,8 @@ function strokeIcon(displayName: string, paths: ReactNode) {
     return (
       <Icon aria-hidden focusable={false} {...props} asChild>
         <svg
+          width="1em"
+          height="1em"
           viewBox="0 0 24 24"
           fill="none"
           stroke="currentColor"

@@ -41,7 +41,7 @@ export function MobileMenu() {
             <Drawer.Body>
               <Stack gap="1" as="nav" aria-label={t('nav.mainNavigation')}>
                 {NAV_LINKS.map((link) => (
-                  <Button key={link.to} variant="ghost" justifyContent="flex-start" asChild>
+                  <Button key={link.to} variant="ghost" justifyContent="flex-start" color="fg" asChild>
                     <NavLink to={link.to} onClick={() => setOpen(false)}>
                       {t(link.labelKey)}
                     </NavLink>
@@ -75,13 +75,13 @@ export function MobileMenu() {
                     </Stack>
                   </HStack>
                   {dashboardPath && (
-                    <Button variant="ghost" justifyContent="flex-start" onClick={() => go(dashboardPath)}>
+                    <Button variant="ghost" justifyContent="flex-start" color="fg" onClick={() => go(dashboardPath)}>
                       <LayoutDashboardIcon />
                       {t('nav.dashboard')}
                     </Button>
                   )}
                   {settingsPath && (
-                    <Button variant="ghost" justifyContent="flex-start" onClick={() => go(settingsPath)}>
+                    <Button variant="ghost" justifyContent="flex-start" color="fg" onClick={() => go(settingsPath)}>
                       <SettingsIcon />
                       {t('nav.settings')}
                     </Button>
@@ -89,6 +89,7 @@ export function MobileMenu() {
                   <Button
                     variant="ghost"
                     justifyContent="flex-start"
+                    color="fg"
                     onClick={() => {
                       setOpen(false);
                       void logout();
