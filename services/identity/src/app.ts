@@ -17,6 +17,7 @@ import { createMessagingMailer, type Mailer } from './mail/mailer';
 import { createPasswordHasher, type ScryptParams } from './security/passwords';
 import { createThrottle } from './security/throttle';
 import { createSessionManager } from './sessions/session-manager';
+import { lenientJsonBodyPlugin } from './plugins/lenient-json-body';
 import { identityRoutes } from './routes/index';
 
 export type BuildOverrides = {
@@ -48,6 +49,7 @@ export async function buildApp(
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(lenientJsonBodyPlugin);
   await app.register(authPlugin, {
     sessionSecret: config.SESSION_SECRET,
     redis,

@@ -174,3 +174,30 @@ describe('POST /functions/auth-logout', () => {
     expect(response.json()).toEqual({ success: true });
   });
 });
+
+describe('bodies of calls that take none', () => {
+  it('accepts an empty JSON body, still refuses malformed JSON and proto poisoning', async () => {
+    const empty = await ctx.post('/functions/auth-session', undefined, undefined, {
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual(SIGNED_OUT);
+
+    const logout = await ctx.post('/functions/auth-logout', {});
+    expect(logout.json()).toEqual({ success: true });
+
+    const malformed = await ctx.post('/functions/auth-login', undefined, undefined, {
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.co",',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: 'The request body is not valid JSON' });
+
+    const poisoned = await ctx.post('/functions/auth-login', undefined, undefined, {
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"admin": true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+});

@@ -92,7 +92,7 @@ describe('POST /functions/auth-signup', () => {
         template: 'registration-received',
         to: body.email,
         language: 'es',
-        params: { firstName: 'Ana', plan: 'premium' },
+        params: { firstName: 'Ana' },
       },
     ]);
     expect(ctx.messaging.internalHeaders.at(-1)).toEqual(expect.any(String));

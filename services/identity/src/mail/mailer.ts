@@ -8,7 +8,7 @@ export type OutboundEmail =
       template: 'registration-received';
       to: string;
       language: Language;
-      params: { firstName: string; plan: string };
+      params: { firstName: string };
     }
   | {
       template: 'password-reset';

@@ -12,6 +12,26 @@ export type MessagingStub = {
   close(): Promise<void>;
 };
 
+/** Parameters messaging accepts per template (its README): anything else is refused with 400 there too. */
+const TEMPLATE_PARAMS: Record<string, readonly string[]> = {
+  'registration-received': ['firstName'],
+  'password-reset': ['resetUrl', 'firstName'],
+};
+
+function isAcceptable(body: unknown): body is OutboundEmail {
+  if (typeof body !== 'object' || body === null) return false;
+  const { template, to, language, params } = body as Record<string, unknown>;
+  const allowed = typeof template === 'string' ? TEMPLATE_PARAMS[template] : undefined;
+  if (!allowed || typeof to !== 'string' || (language !== 'en' && language !== 'es')) return false;
+  if (typeof params !== 'object' || params === null) return false;
+  const entries = Object.entries(params);
+  return (
+    entries.every(
+      ([name, value]) => allowed.includes(name) && typeof value === 'string' && value.trim() !== '',
+    ) && allowed.every((name) => name in params)
+  );
+}
+
 /** A stand-in for the messaging service's `POST /internal/emails`, on an ephemeral port. */
 export async function startMessagingStub(): Promise<MessagingStub> {
   const app: FastifyInstance = Fastify();
@@ -26,7 +46,9 @@ export async function startMessagingStub(): Promise<MessagingStub> {
     if (stub.failing) return reply.status(500).send({ error: 'down' });
     const header = request.headers[INTERNAL_HEADER];
     stub.internalHeaders.push(typeof header === 'string' ? header : undefined);
-    stub.emails.push(request.body as OutboundEmail);
+    if (!isAcceptable(request.body))
+      return reply.status(400).send({ error: 'Invalid email request' });
+    stub.emails.push(request.body);
     return reply.status(202).send({ id: `email-${stub.emails.length}` });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

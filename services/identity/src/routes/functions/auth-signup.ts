@@ -78,7 +78,7 @@ export const authSignupRoute: FastifyPluginAsync<IdentityDeps> = async (app, dep
         template: 'registration-received',
         to: account.email,
         language,
-        params: { firstName: account.first_name, plan: account.plan ?? 'basic' },
+        params: { firstName: account.first_name },
       },
       request.log,
     );
