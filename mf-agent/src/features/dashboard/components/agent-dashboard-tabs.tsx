@@ -15,7 +15,7 @@ const TAB_ICONS: Record<AgentTab, ComponentType<IconProps>> = {
 export function AgentDashboardTabs() {
   const { t } = useTranslation('agent');
   return (
-    <Tabs.Root defaultValue="assignments" variant="line" colorPalette="brand">
+    <Tabs.Root defaultValue="assignments" variant="line" colorPalette="brand" size={{ base: 'sm', md: 'md' }}>
       <Tabs.List aria-label={t('dashboard.tabsLabel')} overflowX="auto" overflowY="hidden">
         {AGENT_TABS.map((tab) => (
           <Tabs.Trigger key={tab} value={tab} flexShrink={0}>

@@ -51,6 +51,12 @@ describe('ApplicantDashboard', () => {
     expect(await screen.findByText('Your document checklist appears here')).toBeTruthy();
   });
 
+  it('tells an applicant still under review that the checklist comes with approval', () => {
+    signInAs(makeProfile({ status: 'pending', accepted: false }));
+    renderDashboard('/dashboard/documents');
+    expect(screen.getByText(/Once your application is approved, you will see the documents/)).toBeTruthy();
+  });
+
   it('opens the support tab from its address, in Spanish', async () => {
     await i18next.changeLanguage('es');
     signInAs(makeProfile());

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentIcon } from '../../../components/icons';
-import { AwaitingApprovalState } from './awaiting-approval-state';
+import { useIsApproved } from '../hooks/use-is-approved';
+import { TabPlaceholder } from './tab-placeholder';
 
 export function DocumentsTab() {
   const { t } = useTranslation('applicant');
+  const approved = useIsApproved();
   return (
-    <AwaitingApprovalState
+    <TabPlaceholder
       icon={<DocumentIcon />}
       title={t('dashboard.documents.title')}
-      description={t('dashboard.documents.description')}
+      description={t(approved ? 'dashboard.documents.descriptionApproved' : 'dashboard.documents.description')}
     />
   );
 }

@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { MailIcon } from '@nomada/ui';
 import { LifebuoyIcon } from '../../../components/icons';
 import { supportMailto } from '../../../config/support';
-import { AwaitingApprovalState } from './awaiting-approval-state';
+import { useIsApproved } from '../hooks/use-is-approved';
+import { TabPlaceholder } from './tab-placeholder';
 
 export function SupportTab() {
   const { t } = useTranslation('applicant');
+  const approved = useIsApproved();
   return (
-    <AwaitingApprovalState
+    <TabPlaceholder
       icon={<LifebuoyIcon />}
       title={t('dashboard.support.title')}
-      description={t('dashboard.support.description')}
+      description={t(approved ? 'dashboard.support.descriptionApproved' : 'dashboard.support.description')}
     >
       <Stack align="center" gap="2" pt="2">
         <Text fontWeight="medium">{t('dashboard.support.contactPrompt')}</Text>
@@ -22,6 +24,6 @@ export function SupportTab() {
           </a>
         </Button>
       </Stack>
-    </AwaitingApprovalState>
+    </TabPlaceholder>
   );
 }

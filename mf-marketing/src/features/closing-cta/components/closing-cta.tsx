@@ -1,12 +1,13 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PageContainer } from '@nomada/ui';
 
 export function ClosingCta() {
   const { t } = useTranslation('marketing');
   return (
     <Box as="section" aria-labelledby="closing-cta-title" py={{ base: '12', md: '16' }}>
-      <Container maxW="5xl">
+      <PageContainer maxW="5xl" py="0">
         <Stack
           bg="brand.700"
           color="white"
@@ -20,14 +21,14 @@ export function ClosingCta() {
           <Heading as="h2" id="closing-cta-title" size={{ base: '2xl', md: '3xl' }}>
             {t('closingCta.title')}
           </Heading>
-          <Text fontSize={{ base: 'md', md: 'lg' }} color="brand.50" maxW="2xl">
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="brand.50" maxW="2xl" textWrap="balance">
             {t('closingCta.description')}
           </Text>
           <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
             <RouterLink to="/onboarding">{t('closingCta.action')}</RouterLink>
           </Button>
         </Stack>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -29,7 +29,8 @@ export function HeroIllustration({ label }: HeroIllustrationProps) {
         <rect x="108" y="160" width="154" height="212" rx="14" fill="#7F1D1D" />
         <rect x="108" y="160" width="154" height="212" rx="14" fill="none" stroke="#5B1414" strokeWidth="2" />
         <circle cx="185" cy="240" r="30" fill="none" stroke="#F6D365" strokeWidth="4" />
-        <path d="M170 240 h30 M185 225 v30" stroke="#F6D365" strokeWidth="4" strokeLinecap="round" />
+        <ellipse cx="185" cy="240" rx="12" ry="30" fill="none" stroke="#F6D365" strokeWidth="3" />
+        <path d="M155 240 h60" stroke="#F6D365" strokeWidth="3" />
         <rect x="145" y="292" width="80" height="8" rx="4" fill="#F6D365" />
         <rect x="158" y="310" width="54" height="6" rx="3" fill="#F6D365" opacity="0.7" />
       </g>

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CheckCircleIcon } from '@nomada/ui';
+import { CheckCircleIcon, PageContainer } from '@nomada/ui';
 import { HeroIllustration } from './hero-illustration';
 
 const HIGHLIGHTS = ['review', 'processing', 'success'] as const;
@@ -10,7 +10,7 @@ export function HeroSection() {
   const { t } = useTranslation('marketing');
   return (
     <Box as="section" aria-labelledby="hero-title" bg="bg.subtle" py={{ base: '10', md: '20' }}>
-      <Container maxW="7xl">
+      <PageContainer py="0">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '8', lg: '12' }} alignItems="center">
           <Stack gap="6">
             <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="lg">
@@ -45,7 +45,7 @@ export function HeroSection() {
             <HeroIllustration label={t('hero.illustrationLabel')} />
           </Box>
         </SimpleGrid>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

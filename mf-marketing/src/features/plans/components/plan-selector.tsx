@@ -1,6 +1,7 @@
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '@nomada/contracts';
+import { PageContainer } from '@nomada/ui';
 import { useChoosePlan } from '../hooks/use-choose-plan';
 import { PlanCard } from './plan-card';
 
@@ -9,7 +10,7 @@ export function PlanSelector() {
   const choosePlan = useChoosePlan();
   return (
     <Box as="section" id="plans" aria-labelledby="plans-title" py={{ base: '12', md: '20' }} scrollMarginTop="20">
-      <Container maxW="5xl">
+      <PageContainer maxW="5xl" py="0">
         <Stack gap="3" textAlign="center" mb={{ base: '8', md: '12' }} maxW="2xl" mx="auto">
           <Heading as="h2" id="plans-title" size={{ base: '2xl', md: '3xl' }}>
             {t('plans.heading')}
@@ -23,7 +24,7 @@ export function PlanSelector() {
             <PlanCard key={plan} plan={plan} highlighted={plan === 'premium'} onChoose={choosePlan} />
           ))}
         </SimpleGrid>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -1,15 +1,15 @@
 import { EmptyState, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-type AwaitingApprovalStateProps = {
+type TabPlaceholderProps = {
   icon: ReactNode;
   title: string;
   description: string;
   children?: ReactNode;
 };
 
-/** What a tab shows until the applicant's data exists: an explanation, never sample data. */
-export function AwaitingApprovalState({ icon, title, description, children }: AwaitingApprovalStateProps) {
+/** What a tab shows until its data is available here: an explanation, never sample data. */
+export function TabPlaceholder({ icon, title, description, children }: TabPlaceholderProps) {
   return (
     <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="lg" bg="bg.subtle">
       <EmptyState.Content>
