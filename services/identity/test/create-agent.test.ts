@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, CreateAgentError, parseAgentArgs } from '../src/cli/create-agent';
 import { createPasswordHasher } from '../src/security/passwords';
-import { createApplicant, OTHER_PASSWORD, STRONG_PASSWORD, uniqueEmail } from './support/factories';
+import {
+  createApplicant,
+  createSignedInAgent,
+  OTHER_PASSWORD,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './support/factories';
 import { createTestContext, TEST_SCRYPT, type TestContext } from './support/test-context';
 
 let ctx: TestContext;
@@ -60,8 +66,22 @@ describe('create-agent', () => {
     });
     expect(second).toMatchObject({ action: 'updated', userId: first.userId });
     expect(second.message).toContain('Updated agent');
+    expect(second.revokedSessionIds).toEqual([]);
     expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(401);
     expect((await login(email, OTHER_PASSWORD)).json().profile.first_name).toBe('Lucia');
+  });
+
+  it('signs an updated agent out of their existing sessions', async () => {
+    const agent = await createSignedInAgent(ctx);
+    const result = await run({
+      email: agent.email,
+      password: OTHER_PASSWORD,
+      firstName: 'Lucía',
+      lastName: 'Agente',
+    });
+    expect(result.revokedSessionIds).toHaveLength(1);
+    const session = await ctx.post('/functions/auth-session', undefined, agent.jar);
+    expect(session.json()).toEqual({ user: null, session: null, profile: null, role: null });
   });
 
   it('refuses an email that belongs to an applicant and leaves them an applicant', async () => {

@@ -2,8 +2,14 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createDb } from '@nomada/service-kit';
-import { emailField, newPasswordField, personNameField, validate } from '@nomada/contracts';
+import { createDb, createRedis, revokedSessionKey } from '@nomada/service-kit';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  emailField,
+  newPasswordField,
+  personNameField,
+  validate,
+} from '@nomada/contracts';
 import { migrateIdentity } from '../db/migrate';
 import type { Database } from '../db/schema';
 import {
@@ -32,6 +38,8 @@ export type CreateAgentResult = {
   action: 'created' | 'updated';
   userId: string;
   message: string;
+  /** Sessions the update revoked in the database; main() also lists them in Redis. */
+  revokedSessionIds: string[];
 };
 export class CreateAgentError extends Error {}
 
@@ -65,9 +73,10 @@ export async function createAgent(
         await updateNames(trx, existing.id, firstName, lastName);
         await updatePasswordHash(trx, existing.id, passwordHash);
         // A new password should not leave old sign-ins alive.
-        await revokeUserSessions(trx, existing.id, 'password-change');
+        const revokedSessionIds = await revokeUserSessions(trx, existing.id, 'password-change');
         return {
           ok: true,
+          revokedSessionIds,
           action: 'updated',
           userId: existing.id,
           message: `Updated agent ${email} (names and password).`,
@@ -85,7 +94,13 @@ export async function createAgent(
         status: 'approved',
         emailConfirmed: true,
       });
-      return { ok: true, action: 'created', userId, message: `Created agent ${email}.` };
+      return {
+        ok: true,
+        action: 'created',
+        userId,
+        message: `Created agent ${email}.`,
+        revokedSessionIds: [],
+      };
     });
   } finally {
     await db.destroy();
@@ -115,6 +130,25 @@ export function parseAgentArgs(argv: readonly string[]): Partial<AgentInput> {
   };
 }
 
+/** Other services check Redis, not the database: without this, old access cookies would live up to 15 min. */
+async function publishRevocations(sessionIds: readonly string[]): Promise<void> {
+  const redis = createRedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+  const prefix = process.env.REDIS_PREFIX || 'nomada';
+  try {
+    for (const id of sessionIds) {
+      await redis.set(revokedSessionKey(prefix, id), '1', 'EX', ACCESS_TOKEN_TTL_SECONDS);
+    }
+    console.log(`Signed the agent out of ${sessionIds.length} session(s).`);
+  } catch (error) {
+    console.warn(
+      `Sessions were revoked in the database, but Redis could not be told (${String(error)}); ` +
+        'old access cookies stay valid on other services for at most 15 minutes.',
+    );
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new CreateAgentError('DATABASE_URL is required.');
@@ -128,6 +162,7 @@ async function main(): Promise<void> {
   }
   const result = await createAgent(databaseUrl, input);
   console.log(result.message);
+  if (result.revokedSessionIds.length) await publishRevocations(result.revokedSessionIds);
 }
 
 const invokedDirectly =
