@@ -25,8 +25,10 @@ export function federationPlugin({ name, dirname, exposes, runtimePlugins, manif
     manifest,
     dts: false,
     experiments: {
-      // Trims the runtime each remoteEntry carries: browser only, and a remote never loads remotes itself.
-      optimization: exposes ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
+      // Remotes only ever run inside the shell, so they use the federation runtime the shell
+      // provides instead of each carrying its own copy in remoteEntry.js.
+      ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+      optimization: { target: 'web' },
     },
   });
 }
