@@ -25,6 +25,7 @@ export function createEmailQueue(connection: Redis, { redisPrefix, maxAttempts, 
       removeOnFail: true,
     },
   });
+  // Connection errors repeat on every reconnect; a failed add() rejects and its caller logs it.
   queue.on('error', () => undefined);
   return queue;
 }
