@@ -15,10 +15,15 @@ const TAB_ICONS: Record<AgentTab, ComponentType<IconProps>> = {
 export function AgentDashboardTabs() {
   const { t } = useTranslation('agent');
   return (
-    <Tabs.Root defaultValue="assignments" variant="line" colorPalette="brand" size={{ base: 'sm', md: 'md' }}>
-      <Tabs.List aria-label={t('dashboard.tabsLabel')} overflowX="auto" overflowY="hidden">
+    <Tabs.Root defaultValue="assignments" variant="enclosed" colorPalette="brand">
+      {/* Four long labels do not fit one row on a phone, so they form a 2×2 grid there. */}
+      <Tabs.List
+        aria-label={t('dashboard.tabsLabel')}
+        display={{ base: 'grid', md: 'inline-flex' }}
+        gridTemplateColumns="1fr 1fr"
+      >
         {AGENT_TABS.map((tab) => (
-          <Tabs.Trigger key={tab} value={tab} flexShrink={0}>
+          <Tabs.Trigger key={tab} value={tab} justifyContent="center" textAlign="center" h="auto" minH="10" py="1.5">
             {t(`dashboard.tabs.${tab}`)}
           </Tabs.Trigger>
         ))}
