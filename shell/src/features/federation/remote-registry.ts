@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName, RemotesConfig } from '@nomada/contracts';
+import { fetchRemotesConfig } from './runtime-config';
 
 let registered: Partial<RemotesConfig> = {};
 
@@ -25,12 +26,21 @@ type RemoteAppModule = { default: ComponentType };
  * drops what it cached from the failed attempt and fetches the manifest anew (the Retry button).
  */
 export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<RemoteAppModule> {
+  // /remotes.json may have failed at start-up: a retry asks for it again.
+  if (!registered[remote] && fresh) {
+    const url = (await fetchRemotesConfig())[remote];
+    if (url) {
+      registered = { ...registered, [remote]: url };
+      registerRemotes([{ name: remote, entry: url }]);
+      return loadRemoteApp(remote);
+    }
+  }
   const entry = registered[remote];
   if (!entry) throw new RemoteUnavailableError(remote);
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
   try {
     const module = await loadRemote<RemoteAppModule>(`${remote}/app`);
-    if (!module || typeof module.default !== 'function') throw new Error('no default export');
+    if (!module?.default) throw new Error('no default export');
     return module;
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
