@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { SessionQueryQueue } from './pglite-session-queue';
 
 export type EmbeddedDb = { url: string; stop(): Promise<void> };
 type DbState = { port: number; pid: number };
@@ -64,6 +65,8 @@ export async function startEmbeddedDb(options: {
     port: options.port,
     maxConnections: options.maxConnections,
   });
+  // The server reads this private field for every connection; 0.2.17's own queue breaks concurrent pools.
+  (server as unknown as { queryQueue: SessionQueryQueue }).queryQueue = new SessionQueryQueue(db);
   await server.start();
   writeFileSync(options.stateFile, JSON.stringify({ port: options.port, pid: process.pid } satisfies DbState));
   let stopped = false;

@@ -27,7 +27,9 @@ export async function runPlatform(options: {
   };
   const supervisor = new Supervisor(
     options.children.map((child) => child.name),
-    (name, code, signal) => void shutdown(1, `${name} exited (${signal ?? `code ${code}`})`),
+    // Ctrl-C reaches the whole process group: give our own signal handler the first word.
+    (name, code, signal) =>
+      setTimeout(() => void shutdown(1, `${name} exited (${signal ?? `code ${code}`})`), 300),
   );
   process.on('SIGINT', () => void shutdown(0, 'SIGINT received'));
   process.on('SIGTERM', () => void shutdown(0, 'SIGTERM received'));
