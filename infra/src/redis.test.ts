@@ -1,6 +1,9 @@
+import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pingRedis, planRedis, privateRedisArgs } from './redis';
+import { findRedisServer, pingRedis, planRedis, privateRedisArgs, startPrivateRedis } from './redis';
 
 describe('planRedis', () => {
   const base = { redisUrl: null, localAnswers: false, binary: '/usr/bin/redis-server', privatePort: 8086 };
@@ -41,4 +44,23 @@ describe('pingRedis', () => {
     const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
     expect(await pingRedis(url.hostname, Number(url.port || 6379))).toBe(true);
   });
+});
+
+describe('startPrivateRedis', () => {
+  it.runIf(findRedisServer() !== null)('starts a redis-server that answers on its own port', async () => {
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as net.AddressInfo).port;
+    await new Promise((resolve) => server.close(resolve));
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'redis-')), 'redis');
+    const child = await startPrivateRedis(findRedisServer() as string, port, dir);
+    try {
+      expect(await pingRedis('127.0.0.1', port)).toBe(true);
+    } finally {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+    }
+  }, 20_000);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { makeWebRoot, testConfig } from './helpers';
+import { makeWebRoot, startFakeService, testConfig, urlOf, type Echo } from './helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -99,5 +99,21 @@ describe('runtime configuration', () => {
     const response = await on.inject({ method: 'GET', url: '/shell-config.json' });
     expect(response.json()).toEqual({ previewEnabled: true, previewOrigins: ['https://a.example', 'https://b.example:8443'] });
     await on.close();
+  });
+});
+
+describe('development servers', () => {
+  it('proxies pages to the shell dev server and lists remote dev servers in remotes.json', async () => {
+    const shell = await startFakeService('shell-dev-server');
+    const dev = await buildApp(
+      testConfig({ WEB_DEV_SERVERS: `shell=${urlOf(shell)},mf_agent=http://localhost:4203`, PUBLIC_URL: 'http://localhost:8080' }),
+    );
+    const page = await dev.inject({ method: 'GET', url: '/agent/dashboard', headers: { accept: 'text/html' } });
+    expect(page.json<Echo>()).toMatchObject({ service: 'shell-dev-server', url: '/agent/dashboard' });
+    const remotes = await dev.inject({ method: 'GET', url: '/remotes.json' });
+    expect(remotes.json<Record<string, string>>().mf_agent).toBe('http://localhost:4203/mf-manifest.json');
+    expect(String(remotes.headers['content-security-policy'])).toContain('ws://localhost:4203');
+    await dev.close();
+    await shell.close();
   });
 });

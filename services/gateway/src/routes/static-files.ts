@@ -42,7 +42,14 @@ export async function staticFileRoutes(app: FastifyInstance, config: GatewayConf
 
   if (shellDevServer) {
     // The dev server's hot-reload client connects back to the page's origin, i.e. to us, on /ws.
-    await app.register(proxy, { upstream: shellDevServer, prefix: '/ws', rewritePrefix: '/ws', websocket: true });
+    await app.register(proxy, {
+      upstream: shellDevServer,
+      prefix: '/ws',
+      rewritePrefix: '/ws',
+      websocket: true,
+      // The dev server refuses a socket without an Origin of its own host, and the proxy sends none.
+      wsClientOptions: { origin: shellDevServer },
+    });
     await app.register(proxy, { upstream: shellDevServer, httpMethods: ['GET', 'HEAD'] });
   } else if (shellBuilt) {
     await app.register(fastifyStatic, staticOptions(shellDist, '/', true));
