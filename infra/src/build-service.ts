@@ -4,7 +4,9 @@ import { buildService } from './bundle-service';
 /** A service's `build` script: `tsx ../../infra/src/build-service.ts`, run from the service folder. */
 const serviceDir = process.cwd();
 buildService(serviceDir)
-  .then((entries) => console.log(`${path.basename(serviceDir)}: bundled ${entries.join(', ')} into dist/`))
+  .then((entries) =>
+    console.log(`${path.basename(serviceDir)}: bundled ${entries.join(', ')} into dist/`),
+  )
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -5,7 +5,9 @@ import { PLATFORM_PROCESSES, WEB_APPS, type PlatformProcess } from './processes'
 
 /** A process is part of this checkout when its source exists (a worker may not be written yet). */
 export function presentProcesses(root = REPO_ROOT): PlatformProcess[] {
-  return PLATFORM_PROCESSES.filter((process) => existsSync(path.join(root, process.folder, process.entry.source)));
+  return PLATFORM_PROCESSES.filter((process) =>
+    existsSync(path.join(root, process.folder, process.entry.source)),
+  );
 }
 
 /** Built files `npm start` needs that are missing, relative to the workspace root. */

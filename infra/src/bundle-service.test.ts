@@ -11,7 +11,10 @@ function fakeService(): string {
     writeFileSync(path.join(dir, file), text);
   };
   write('package.json', '{"type":"module"}');
-  write('src/server.ts', "import Fastify from 'fastify';\nimport { port } from './port';\nexport const app = Fastify();\nexport { port };\n");
+  write(
+    'src/server.ts',
+    "import Fastify from 'fastify';\nimport { port } from './port';\nexport const app = Fastify();\nexport { port };\n",
+  );
   write('src/port.ts', 'export const port: number = 4242;\n');
   write('src/worker.ts', "import { Worker } from 'bullmq';\nexport { Worker };\n");
   write('src/cli/migrate.ts', 'export const migrate = 1;\n');
@@ -21,7 +24,11 @@ function fakeService(): string {
 
 describe('service bundling', () => {
   it('finds server, worker and CLI entry points, never tests', () => {
-    expect(serviceEntryPoints(fakeService())).toEqual(['src/server.ts', 'src/worker.ts', 'src/cli/migrate.ts']);
+    expect(serviceEntryPoints(fakeService())).toEqual([
+      'src/server.ts',
+      'src/worker.ts',
+      'src/cli/migrate.ts',
+    ]);
   });
 
   it('inlines own code, keeps npm packages external, and writes ESM with source maps', async () => {

@@ -8,7 +8,9 @@ import { build, type Plugin } from 'esbuild';
  * bundled; every other package stays in node_modules and is imported at run time.
  */
 export function serviceEntryPoints(serviceDir: string): string[] {
-  const entries = ['src/server.ts', 'src/worker.ts'].filter((file) => existsSync(path.join(serviceDir, file)));
+  const entries = ['src/server.ts', 'src/worker.ts'].filter((file) =>
+    existsSync(path.join(serviceDir, file)),
+  );
   const cliDir = path.join(serviceDir, 'src', 'cli');
   if (existsSync(cliDir)) {
     for (const file of readdirSync(cliDir)) {
@@ -24,12 +26,15 @@ const externalPackages: Plugin = {
   name: 'external-packages',
   setup(builder) {
     // Bare specifiers only: relative imports and absolute paths are our own code.
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (isBundledPackage(args.path) ? undefined : { external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      isBundledPackage(args.path) ? undefined : { external: true },
+    );
   },
 };
 
 // Bundled CommonJS code may call require(); ESM output has none unless we make one.
-const BANNER = "import { createRequire as __nomadaCreateRequire } from 'node:module';\nconst require = __nomadaCreateRequire(import.meta.url);";
+const BANNER =
+  "import { createRequire as __nomadaCreateRequire } from 'node:module';\nconst require = __nomadaCreateRequire(import.meta.url);";
 
 export async function buildService(serviceDir: string): Promise<string[]> {
   const entryPoints = serviceEntryPoints(serviceDir);

@@ -14,7 +14,10 @@ const IDENTITY_CLI = path.join(REPO_ROOT, 'services', 'identity', 'src', 'cli', 
  */
 async function main(): Promise<number> {
   // Only the port and database matter here; production's other requirements belong to `npm start`.
-  const config = resolveLaunchConfig({ PORT: process.env.PORT, DATABASE_URL: process.env.DATABASE_URL });
+  const config = resolveLaunchConfig({
+    PORT: process.env.PORT,
+    DATABASE_URL: process.env.DATABASE_URL,
+  });
   let temporary: EmbeddedDb | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {

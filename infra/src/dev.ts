@@ -15,8 +15,12 @@ const log = (line: string) => process.stdout.write(`launcher | ${line}\n`);
  */
 async function main(): Promise<void> {
   const config = resolveLaunchConfig({ NODE_ENV: 'development', ...process.env });
-  const webApps = WEB_APPS.filter((app) => existsSync(path.join(REPO_ROOT, app.folder, 'rspack.config.ts')));
-  const devServers = webApps.map((app) => `${app.name}=http://localhost:${portOf(config.port, app.devPortOffset)}`);
+  const webApps = WEB_APPS.filter((app) =>
+    existsSync(path.join(REPO_ROOT, app.folder, 'rspack.config.ts')),
+  );
+  const devServers = webApps.map(
+    (app) => `${app.name}=http://localhost:${portOf(config.port, app.devPortOffset)}`,
+  );
 
   const infrastructure = await prepareInfrastructure(config, log);
   const env = childEnv(process.env, config, infrastructure);
@@ -30,7 +34,13 @@ async function main(): Promise<void> {
   const frontEnds = webApps.map((app) => ({
     name: app.folder,
     command: binPath('rspack'),
-    args: ['serve', '--mode', 'development', '--port', String(portOf(config.port, app.devPortOffset))],
+    args: [
+      'serve',
+      '--mode',
+      'development',
+      '--port',
+      String(portOf(config.port, app.devPortOffset)),
+    ],
     cwd: path.join(REPO_ROOT, app.folder),
     // The shell dev server's own proxy (when opened directly) targets this gateway.
     env: { ...process.env, NODE_ENV: 'development', GATEWAY_PORT: String(config.port) },

@@ -17,10 +17,21 @@ async function freePort(): Promise<number> {
 describe('embedded database', () => {
   it('serves PGlite to several pooled clients, announces itself, and keeps data across restarts', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pglite-'));
-    const options = { dataDir: path.join(dir, 'pg'), port: await freePort(), maxConnections: 16, stateFile: path.join(dir, 'pg.json') };
+    const options = {
+      dataDir: path.join(dir, 'pg'),
+      port: await freePort(),
+      maxConnections: 16,
+      stateFile: path.join(dir, 'pg.json'),
+    };
     const db = await startEmbeddedDb(options);
-    expect(JSON.parse(readFileSync(options.stateFile, 'utf8'))).toEqual({ port: options.port, pid: process.pid });
-    expect(await runningEmbeddedDb(options.stateFile)).toEqual({ port: options.port, pid: process.pid });
+    expect(JSON.parse(readFileSync(options.stateFile, 'utf8'))).toEqual({
+      port: options.port,
+      pid: process.pid,
+    });
+    expect(await runningEmbeddedDb(options.stateFile)).toEqual({
+      port: options.port,
+      pid: process.pid,
+    });
     await expect(startEmbeddedDb(options)).rejects.toThrow(/already served/);
 
     // Several pools at once, as the services use it: parameterized statements and transactions interleaved.
@@ -30,7 +41,8 @@ describe('embedded database', () => {
     await Promise.all(
       Array.from({ length: 120 }, async (_, i) => {
         const pool = pools[i % 3] as pg.Pool;
-        if (i % 3 === 0) return pool.query('insert into things values ($1, $2, $3)', [i, 'plain', i]);
+        if (i % 3 === 0)
+          return pool.query('insert into things values ($1, $2, $3)', [i, 'plain', i]);
         if (i % 3 === 1) return pool.query('select * from things where id = $1', [i]);
         const client = await pool.connect();
         try {

@@ -8,7 +8,8 @@ import { SessionQueryQueue } from './pglite-session-queue';
 export type EmbeddedDb = { url: string; stop(): Promise<void> };
 type DbState = { port: number; pid: number };
 
-export const embeddedDbUrl = (port: number) => `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+export const embeddedDbUrl = (port: number) =>
+  `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
 
 function processAlive(pid: number): boolean {
   try {
@@ -68,7 +69,10 @@ export async function startEmbeddedDb(options: {
   // The server reads this private field for every connection; 0.2.17's own queue breaks concurrent pools.
   (server as unknown as { queryQueue: SessionQueryQueue }).queryQueue = new SessionQueryQueue(db);
   await server.start();
-  writeFileSync(options.stateFile, JSON.stringify({ port: options.port, pid: process.pid } satisfies DbState));
+  writeFileSync(
+    options.stateFile,
+    JSON.stringify({ port: options.port, pid: process.pid } satisfies DbState),
+  );
   let stopped = false;
   return {
     url: embeddedDbUrl(options.port),

@@ -3,7 +3,13 @@ import { startEmbeddedDb } from './embedded-db';
 import type { LaunchConfig } from './launch-config';
 import { dataPath } from './paths';
 import { INFRA_PORT_OFFSETS, portOf, requiredDbConnections } from './processes';
-import { findRedisServer, pingRedis, planRedis, REDIS_MISSING_MESSAGE, startPrivateRedis } from './redis';
+import {
+  findRedisServer,
+  pingRedis,
+  planRedis,
+  REDIS_MISSING_MESSAGE,
+  startPrivateRedis,
+} from './redis';
 import { ensureSessionSecret } from './session-secret';
 
 export type Infrastructure = {
@@ -17,13 +23,17 @@ export type Infrastructure = {
 export class MissingDependencyError extends Error {}
 
 /** Secret, database and Redis: taken from the environment where given, otherwise provided locally. */
-export async function prepareInfrastructure(config: LaunchConfig, log: (line: string) => void): Promise<Infrastructure> {
+export async function prepareInfrastructure(
+  config: LaunchConfig,
+  log: (line: string) => void,
+): Promise<Infrastructure> {
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch(() => undefined);
   };
   try {
-    const sessionSecret = config.sessionSecret ?? ensureSessionSecret(path.join(config.dataDir, 'session-secret'));
+    const sessionSecret =
+      config.sessionSecret ?? ensureSessionSecret(path.join(config.dataDir, 'session-secret'));
 
     const redis = planRedis({
       redisUrl: config.redisUrl,

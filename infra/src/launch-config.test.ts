@@ -52,7 +52,9 @@ describe('resolveLaunchConfig', () => {
   });
 
   it('requires SESSION_SECRET in production and refuses short ones and bad ports', () => {
-    expect(() => resolveLaunchConfig({ NODE_ENV: 'production' }, dataDir)).toThrow(/SESSION_SECRET is required/);
+    expect(() => resolveLaunchConfig({ NODE_ENV: 'production' }, dataDir)).toThrow(
+      /SESSION_SECRET is required/,
+    );
     expect(() => resolveLaunchConfig({ SESSION_SECRET: 'short' }, dataDir)).toThrow(LaunchError);
     expect(() => resolveLaunchConfig({ PORT: 'abc' }, dataDir)).toThrow(/PORT/);
     expect(() => resolveLaunchConfig({ NODE_ENV: 'staging' }, dataDir)).toThrow(/NODE_ENV/);

@@ -19,13 +19,16 @@ export type LaunchConfig = {
   dataDir: string;
 };
 
-const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
+const nonEmpty = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value;
 
 /** Everything the launcher decides from the environment alone, before it touches disk or network. */
 export function resolveLaunchConfig(env: NodeJS.ProcessEnv, dataDir = DATA_DIR): LaunchConfig {
   const port = Number(nonEmpty(env.PORT) ?? 8080);
   if (!Number.isInteger(port) || port < 1 || port > 65535 - 20) {
-    throw new LaunchError(`PORT must be a port number with room for PORT+13 above it, got "${env.PORT}"`);
+    throw new LaunchError(
+      `PORT must be a port number with room for PORT+13 above it, got "${env.PORT}"`,
+    );
   }
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -35,9 +38,12 @@ export function resolveLaunchConfig(env: NodeJS.ProcessEnv, dataDir = DATA_DIR):
   if (!URL.canParse(publicUrl)) throw new LaunchError(`PUBLIC_URL is not a URL: "${publicUrl}"`);
   const sessionSecret = nonEmpty(env.SESSION_SECRET) ?? null;
   if (nodeEnv === 'production' && !sessionSecret) {
-    throw new LaunchError('SESSION_SECRET is required in production (at least 32 random characters).');
+    throw new LaunchError(
+      'SESSION_SECRET is required in production (at least 32 random characters).',
+    );
   }
-  if (sessionSecret && sessionSecret.length < 32) throw new LaunchError('SESSION_SECRET must be at least 32 characters.');
+  if (sessionSecret && sessionSecret.length < 32)
+    throw new LaunchError('SESSION_SECRET must be at least 32 characters.');
   return {
     port,
     publicUrl: publicUrl.replace(/\/$/, ''),

@@ -20,7 +20,9 @@ describe('SessionQueryQueue', () => {
     const queue = new SessionQueryQueue(db);
     const order: string[] = [];
     const run = (handler: number, type: string, body?: number[]) =>
-      queue.enqueue(handler, message(type, body), () => undefined).then(() => order.push(`${handler}${type}`));
+      queue
+        .enqueue(handler, message(type, body), () => undefined)
+        .then(() => order.push(`${handler}${type}`));
 
     // Client 1 is mid-exchange after its Parse, so it owns the backend until its Sync; client 2's Sync waits.
     await run(1, 'P', PARSE_BODY);

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PORT_OFFSETS } from '@nomada/service-kit';
-import { INFRA_PORT_OFFSETS, PLATFORM_PROCESSES, requiredDbConnections, WEB_APPS } from './processes';
+import {
+  INFRA_PORT_OFFSETS,
+  PLATFORM_PROCESSES,
+  requiredDbConnections,
+  WEB_APPS,
+} from './processes';
 
 describe('process table', () => {
   it('gives every listener its own offset of PORT', () => {
     const offsets = [
-      ...PLATFORM_PROCESSES.flatMap((process) => (process.portOffset === null ? [] : [process.portOffset])),
+      ...PLATFORM_PROCESSES.flatMap((process) =>
+        process.portOffset === null ? [] : [process.portOffset],
+      ),
       ...Object.values(INFRA_PORT_OFFSETS),
     ];
     expect(new Set(offsets).size).toBe(offsets.length);
@@ -17,7 +24,9 @@ describe('process table', () => {
       expect(PLATFORM_PROCESSES.find((process) => process.name === name)?.portOffset).toBe(offset);
     }
     expect(PLATFORM_PROCESSES.at(-1)?.name).toBe('gateway');
-    expect(PLATFORM_PROCESSES.find((process) => process.name === 'messaging-worker')?.entry.built).toBe('dist/worker.js');
+    expect(
+      PLATFORM_PROCESSES.find((process) => process.name === 'messaging-worker')?.entry.built,
+    ).toBe('dist/worker.js');
   });
 
   it('lets the embedded database accept every pool at once', () => {

@@ -56,18 +56,45 @@ export const PLATFORM_PROCESSES: readonly PlatformProcess[] = [
   service('gateway', false),
 ];
 
-export type WebApp = { name: 'shell' | 'mf_marketing' | 'mf_applicant' | 'mf_agent'; folder: string; builtFile: string; devPortOffset: number };
+export type WebApp = {
+  name: 'shell' | 'mf_marketing' | 'mf_applicant' | 'mf_agent';
+  folder: string;
+  builtFile: string;
+  devPortOffset: number;
+};
 
 /** Front ends: built once for `npm start`, served by rspack dev servers for `npm run dev`. */
 export const WEB_APPS: readonly WebApp[] = [
-  { name: 'shell', folder: 'shell', builtFile: 'dist/index.html', devPortOffset: INFRA_PORT_OFFSETS.shellDevServer },
-  { name: 'mf_marketing', folder: 'mf-marketing', builtFile: 'dist/mf-manifest.json', devPortOffset: INFRA_PORT_OFFSETS.marketingDevServer },
-  { name: 'mf_applicant', folder: 'mf-applicant', builtFile: 'dist/mf-manifest.json', devPortOffset: INFRA_PORT_OFFSETS.applicantDevServer },
-  { name: 'mf_agent', folder: 'mf-agent', builtFile: 'dist/mf-manifest.json', devPortOffset: INFRA_PORT_OFFSETS.agentDevServer },
+  {
+    name: 'shell',
+    folder: 'shell',
+    builtFile: 'dist/index.html',
+    devPortOffset: INFRA_PORT_OFFSETS.shellDevServer,
+  },
+  {
+    name: 'mf_marketing',
+    folder: 'mf-marketing',
+    builtFile: 'dist/mf-manifest.json',
+    devPortOffset: INFRA_PORT_OFFSETS.marketingDevServer,
+  },
+  {
+    name: 'mf_applicant',
+    folder: 'mf-applicant',
+    builtFile: 'dist/mf-manifest.json',
+    devPortOffset: INFRA_PORT_OFFSETS.applicantDevServer,
+  },
+  {
+    name: 'mf_agent',
+    folder: 'mf-agent',
+    builtFile: 'dist/mf-manifest.json',
+    devPortOffset: INFRA_PORT_OFFSETS.agentDevServer,
+  },
 ];
 
 /** Connections the embedded database must accept: every pool at once, plus room for a CLI or migration. */
-export function requiredDbConnections(processes: readonly PlatformProcess[] = PLATFORM_PROCESSES): number {
+export function requiredDbConnections(
+  processes: readonly PlatformProcess[] = PLATFORM_PROCESSES,
+): number {
   return processes.filter((process) => process.usesDatabase).length * DB_POOL_MAX + DB_POOL_MAX;
 }
 

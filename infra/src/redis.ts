@@ -24,7 +24,12 @@ export function pingRedis(host: string, port: number, timeoutMs = 500): Promise<
 
 /** redis-server on PATH (or where apt and Homebrew put it), else null. */
 export function findRedisServer(envPath = process.env.PATH ?? ''): string | null {
-  const dirs = [...envPath.split(path.delimiter).filter(Boolean), '/usr/bin', '/usr/local/bin', '/opt/homebrew/bin'];
+  const dirs = [
+    ...envPath.split(path.delimiter).filter(Boolean),
+    '/usr/bin',
+    '/usr/local/bin',
+    '/opt/homebrew/bin',
+  ];
   for (const dir of dirs) {
     const candidate = path.join(dir, 'redis-server');
     if (existsSync(candidate)) return candidate;
@@ -48,7 +53,12 @@ export function planRedis(input: {
   if (input.redisUrl) return { kind: 'given', url: input.redisUrl };
   if (input.localAnswers) return { kind: 'shared', url: 'redis://127.0.0.1:6379' };
   if (input.binary) {
-    return { kind: 'private', url: `redis://127.0.0.1:${input.privatePort}`, binary: input.binary, port: input.privatePort };
+    return {
+      kind: 'private',
+      url: `redis://127.0.0.1:${input.privatePort}`,
+      binary: input.binary,
+      port: input.privatePort,
+    };
   }
   return { kind: 'missing' };
 }
@@ -63,21 +73,39 @@ export const REDIS_MISSING_MESSAGE = [
 
 /** Arguments of the private Redis: loopback only, append-only file so queued jobs survive a crash. */
 export function privateRedisArgs(port: number, dir: string): string[] {
-  return ['--port', String(port), '--bind', '127.0.0.1', '--appendonly', 'yes', '--appendfsync', 'everysec', '--dir', dir];
+  return [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--appendonly',
+    'yes',
+    '--appendfsync',
+    'everysec',
+    '--dir',
+    dir,
+  ];
 }
 
 /** Starts the private redis-server and resolves once it answers PING. */
-export async function startPrivateRedis(binary: string, port: number, dir: string): Promise<ChildProcess> {
+export async function startPrivateRedis(
+  binary: string,
+  port: number,
+  dir: string,
+): Promise<ChildProcess> {
   mkdirSync(dir, { recursive: true });
   const child = spawn(binary, privateRedisArgs(port, dir), { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let waited = 0; waited < 10_000; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`redis-server exited at start:\n${output.slice(-2000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`redis-server exited at start:\n${output.slice(-2000)}`);
     if (await pingRedis('127.0.0.1', port)) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`redis-server did not answer on port ${port} within 10 s:\n${output.slice(-2000)}`);
+  throw new Error(
+    `redis-server did not answer on port ${port} within 10 s:\n${output.slice(-2000)}`,
+  );
 }

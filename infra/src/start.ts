@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   if (missing.length > 0) {
     log(`building (missing: ${missing.join(', ')})`);
     const code = await runCommand('npm', ['run', 'build'], { cwd: REPO_ROOT });
-    if (code !== 0) throw new LaunchError(`npm run build failed (exit ${code}); nothing was started.`);
+    if (code !== 0)
+      throw new LaunchError(`npm run build failed (exit ${code}); nothing was started.`);
   }
 
   const infrastructure = await prepareInfrastructure(config, log);

@@ -10,8 +10,16 @@ const e2eConfig = path.join(REPO_ROOT, 'e2e', 'playwright.config.ts');
 
 /** `npm test`: every check in order, stopping at the first failure. */
 const STEPS: Step[] = [
-  { name: 'lint + typecheck', command: 'npx', args: ['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2'] },
-  { name: 'unit + integration tests', command: 'npx', args: ['nx', 'run-many', '-t', 'test', '--parallel=2'] },
+  {
+    name: 'lint + typecheck',
+    command: 'npx',
+    args: ['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2'],
+  },
+  {
+    name: 'unit + integration tests',
+    command: 'npx',
+    args: ['nx', 'run-many', '-t', 'test', '--parallel=2'],
+  },
   { name: 'build', command: 'npm', args: ['run', 'build'] },
   {
     name: 'browser tests',

@@ -15,8 +15,12 @@ describe('gateway configuration', () => {
   });
 
   it('rejects preview origins that are not URLs, naming the variable', () => {
-    expect(() => loadGatewayConfig({ PREVIEW_ORIGINS: 'https://ok.example,not a url' })).toThrow(ConfigError);
-    expect(() => loadGatewayConfig({ PREVIEW_ORIGINS: 'javascript:alert(1)' })).toThrow(/PREVIEW_ORIGINS/);
+    expect(() => loadGatewayConfig({ PREVIEW_ORIGINS: 'https://ok.example,not a url' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadGatewayConfig({ PREVIEW_ORIGINS: 'javascript:alert(1)' })).toThrow(
+      /PREVIEW_ORIGINS/,
+    );
   });
 
   it('points remotes at development servers and lists them as code origins', () => {
@@ -27,7 +31,9 @@ describe('gateway configuration', () => {
     expect(config.devServers.shell).toBe('http://localhost:8090');
     expect(config.remoteUrls).toEqual({ mf_marketing: 'http://localhost:8091/mf-manifest.json' });
     expect(codeOrigins(config).sort()).toEqual(['http://localhost:8090', 'http://localhost:8091']);
-    expect(() => loadGatewayConfig({ WEB_DEV_SERVERS: 'mf_other=http://localhost:1' })).toThrow(/WEB_DEV_SERVERS/);
+    expect(() => loadGatewayConfig({ WEB_DEV_SERVERS: 'mf_other=http://localhost:1' })).toThrow(
+      /WEB_DEV_SERVERS/,
+    );
   });
 
   it('finds the workspace root from its own folder', () => {

@@ -5,20 +5,33 @@ import { baseConfigSchema, loadConfig, serviceUrl } from '@nomada/service-kit';
 import { findRepoRoot } from './lib/repo-root';
 import { UPSTREAM_SERVICES, type UpstreamService } from './routing-table';
 
-const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
 
 const originList = z
   .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
 
 /** `shell=http://localhost:8090,mf_marketing=http://localhost:8091`: development servers by app name. */
 const devServers = z.string().transform((value, ctx) => {
   const servers: Partial<Record<'shell' | RemoteName, string>> = {};
-  for (const pair of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const pair of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [name = '', url = ''] = pair.split('=', 2).map((item) => item.trim());
     if ((name !== 'shell' && !REMOTE_NAMES.includes(name as RemoteName)) || !URL.canParse(url)) {
-      ctx.addIssue({ code: 'custom', message: `expected shell|mf_marketing|mf_applicant|mf_agent=<url>, got "${pair}"` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected shell|mf_marketing|mf_applicant|mf_agent=<url>, got "${pair}"`,
+      });
       return z.NEVER;
     }
     servers[name as 'shell' | RemoteName] = new URL(url).origin;
@@ -43,7 +56,11 @@ export const gatewayConfigSchema = baseConfigSchema
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     /** Largest request body passed to a service (uploads are 10 MB plus multipart overhead). */
-    MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(11 * 1024 * 1024),
+    MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(11 * 1024 * 1024),
     /** Set behind a load balancer so rate limits and the origin check see the client, not the balancer. */
     TRUST_PROXY: flag.default(false),
   });
@@ -71,13 +88,19 @@ export type GatewayConfig = {
   healthTimeoutMs: number;
 };
 
-const REMOTE_ENV: Record<RemoteName, 'REMOTE_MF_MARKETING_URL' | 'REMOTE_MF_APPLICANT_URL' | 'REMOTE_MF_AGENT_URL'> = {
+const REMOTE_ENV: Record<
+  RemoteName,
+  'REMOTE_MF_MARKETING_URL' | 'REMOTE_MF_APPLICANT_URL' | 'REMOTE_MF_AGENT_URL'
+> = {
   mf_marketing: 'REMOTE_MF_MARKETING_URL',
   mf_applicant: 'REMOTE_MF_APPLICANT_URL',
   mf_agent: 'REMOTE_MF_AGENT_URL',
 };
 
-const SERVICE_ENV: Record<UpstreamService, 'IDENTITY_URL' | 'DOCUMENTS_URL' | 'REVIEW_URL' | 'MESSAGING_URL'> = {
+const SERVICE_ENV: Record<
+  UpstreamService,
+  'IDENTITY_URL' | 'DOCUMENTS_URL' | 'REVIEW_URL' | 'MESSAGING_URL'
+> = {
   identity: 'IDENTITY_URL',
   documents: 'DOCUMENTS_URL',
   review: 'REVIEW_URL',
@@ -86,7 +109,10 @@ const SERVICE_ENV: Record<UpstreamService, 'IDENTITY_URL' | 'DOCUMENTS_URL' | 'R
 
 export function toGatewayConfig(env: GatewayEnv): GatewayConfig {
   const services = Object.fromEntries(
-    UPSTREAM_SERVICES.map((name) => [name, (env[SERVICE_ENV[name]] ?? serviceUrl(name, env.PORT)).replace(/\/$/, '')]),
+    UPSTREAM_SERVICES.map((name) => [
+      name,
+      (env[SERVICE_ENV[name]] ?? serviceUrl(name, env.PORT)).replace(/\/$/, ''),
+    ]),
   ) as Record<UpstreamService, string>;
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {

@@ -15,11 +15,21 @@ export const FUNCTION_OWNERS: Record<UpstreamService, readonly string[]> = {
   ],
   documents: ['auth-get-dashboard-data', 'auth-upload-document', 'download-document'],
   review: ['agent-dashboard-data', 'agent-actions'],
-  messaging: ['send-contact-email', 'notify-contact', 'visa-chat', 'lawyer-messages', 'send-lawyer-message'],
+  messaging: [
+    'send-contact-email',
+    'notify-contact',
+    'visa-chat',
+    'lawyer-messages',
+    'send-lawyer-message',
+  ],
 };
 
 /** Other public path prefixes, forwarded unchanged to their owner. */
-export const PREFIX_OWNERS: readonly { prefix: string; service: UpstreamService; methods: readonly string[] }[] = [
+export const PREFIX_OWNERS: readonly {
+  prefix: string;
+  service: UpstreamService;
+  methods: readonly string[];
+}[] = [
   { prefix: '/auth', service: 'identity', methods: ['GET', 'HEAD', 'POST', 'OPTIONS'] },
   // Signed download links of `download-document`: a plain GET from the browser.
   { prefix: '/files', service: 'documents', methods: ['GET', 'HEAD'] },
@@ -35,4 +45,11 @@ export function ownerOfFunction(name: string): UpstreamService | undefined {
 }
 
 /** Paths that are API or asset territory: never answered with the shell's index.html. */
-export const NON_HTML_PREFIXES = ['/functions/', '/auth/', '/files/', '/internal/', '/remotes/', '/dev/'] as const;
+export const NON_HTML_PREFIXES = [
+  '/functions/',
+  '/auth/',
+  '/files/',
+  '/internal/',
+  '/remotes/',
+  '/dev/',
+] as const;

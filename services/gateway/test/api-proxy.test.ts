@@ -20,7 +20,11 @@ describe('API proxy', () => {
   it('sends every function to the service that owns it, path unchanged', async () => {
     for (const service of UPSTREAM_SERVICES) {
       for (const name of FUNCTION_OWNERS[service]) {
-        const response = await app.inject({ method: 'POST', url: `/functions/${name}?x=1`, payload: { a: 1 } });
+        const response = await app.inject({
+          method: 'POST',
+          url: `/functions/${name}?x=1`,
+          payload: { a: 1 },
+        });
         expect(response.statusCode, name).toBe(200);
         const echo = response.json<Echo>();
         expect(echo).toMatchObject({ service, method: 'POST', url: `/functions/${name}?x=1` });
@@ -29,10 +33,17 @@ describe('API proxy', () => {
   });
 
   it('sends /auth/* to identity and signed downloads to documents', async () => {
-    const recover = await app.inject({ method: 'POST', url: '/auth/recover', payload: { email: 'a@b.c' } });
+    const recover = await app.inject({
+      method: 'POST',
+      url: '/auth/recover',
+      payload: { email: 'a@b.c' },
+    });
     expect(recover.json<Echo>()).toMatchObject({ service: 'identity', url: '/auth/recover' });
     const download = await app.inject({ method: 'GET', url: '/files/abc?token=t' });
-    expect(download.json<Echo>()).toMatchObject({ service: 'documents', url: '/files/abc?token=t' });
+    expect(download.json<Echo>()).toMatchObject({
+      service: 'documents',
+      url: '/files/abc?token=t',
+    });
   });
 
   it('answers 404 for unknown functions without asking any service', async () => {
@@ -44,7 +55,12 @@ describe('API proxy', () => {
   });
 
   it('never exposes internal endpoints', async () => {
-    for (const url of ['/internal/emails', '/internal', '/functions/../internal/emails', '/auth/..%2f..%2finternal/emails']) {
+    for (const url of [
+      '/internal/emails',
+      '/internal',
+      '/functions/../internal/emails',
+      '/auth/..%2f..%2finternal/emails',
+    ]) {
       const response = await app.inject({ method: 'POST', url, payload: {} });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.body, url).not.toContain('"service"');
@@ -55,7 +71,11 @@ describe('API proxy', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/functions/auth-session',
-      headers: { 'x-nomada-internal': 'forged', 'x-forwarded-for': '6.6.6.6', cookie: 'nomada_at=abc' },
+      headers: {
+        'x-nomada-internal': 'forged',
+        'x-forwarded-for': '6.6.6.6',
+        cookie: 'nomada_at=abc',
+      },
       payload: {},
     });
     const { headers } = response.json<Echo>();
@@ -84,9 +104,15 @@ describe('API proxy', () => {
 
   it('serves the dev mailbox, except in production', async () => {
     const response = await app.inject({ method: 'GET', url: '/dev/mailbox?to=a%40b.c' });
-    expect(response.json<Echo>()).toMatchObject({ service: 'messaging', url: '/dev/mailbox?to=a%40b.c' });
+    expect(response.json<Echo>()).toMatchObject({
+      service: 'messaging',
+      url: '/dev/mailbox?to=a%40b.c',
+    });
     const production = await buildApp(testConfig({ ...services.env, NODE_ENV: 'production' }));
-    expect((await production.inject({ method: 'GET', url: '/dev/mailbox', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect(
+      (await production.inject({ method: 'GET', url: '/dev/mailbox', headers: { accept: '*/*' } }))
+        .statusCode,
+    ).toBe(404);
     await production.close();
   });
 
@@ -95,7 +121,9 @@ describe('API proxy', () => {
     // Without a body: inject rejects when the proxy destroys a request stream it could not deliver.
     const response = await down.inject({ method: 'POST', url: '/functions/agent-actions' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: 'Service temporarily unavailable. Please try again.' });
+    expect(response.json()).toEqual({
+      error: 'Service temporarily unavailable. Please try again.',
+    });
     await down.close();
   });
 });

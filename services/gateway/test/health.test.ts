@@ -18,7 +18,9 @@ describe('GET /healthz', () => {
 
   it('is 503 naming the failing services, unhealthy or unreachable', async () => {
     const services = await startFakeServices(['review']);
-    const app = await buildApp(testConfig({ ...services.env, MESSAGING_URL: 'http://127.0.0.1:1' }));
+    const app = await buildApp(
+      testConfig({ ...services.env, MESSAGING_URL: 'http://127.0.0.1:1' }),
+    );
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ ok: false, failed: ['review', 'messaging'] });

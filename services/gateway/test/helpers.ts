@@ -5,10 +5,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { gatewayConfigSchema, toGatewayConfig, type GatewayConfig } from '../src/config';
 import type { UpstreamService } from '../src/routing-table';
 
-export type Echo = { service: string; method: string; url: string; headers: Record<string, string>; bytes: number };
+export type Echo = {
+  service: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  bytes: number;
+};
 
 /** A stand-in for one service: answers every request with what it received. */
-export async function startFakeService(service: string, { healthy = true } = {}): Promise<FastifyInstance> {
+export async function startFakeService(
+  service: string,
+  { healthy = true } = {},
+): Promise<FastifyInstance> {
   const app = Fastify();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => {
@@ -17,7 +26,9 @@ export async function startFakeService(service: string, { healthy = true } = {})
     payload.on('end', () => done(null, bytes));
     payload.on('error', done);
   });
-  app.get('/healthz', async (_request, reply) => (healthy ? { ok: true } : reply.status(503).send({ ok: false })));
+  app.get('/healthz', async (_request, reply) =>
+    healthy ? { ok: true } : reply.status(503).send({ ok: false }),
+  );
   app.all('/*', async (request) => ({
     service,
     method: request.method,
@@ -57,16 +68,31 @@ export function makeWebRoot({ remotes = true } = {}): string {
 
 export function testConfig(env: Record<string, string> = {}): GatewayConfig {
   return toGatewayConfig(
-    gatewayConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_ROOT: makeWebRoot(), ...env }),
+    gatewayConfigSchema.parse({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_ROOT: makeWebRoot(),
+      ...env,
+    }),
   );
 }
 
-export type FakeServices = Record<UpstreamService, FastifyInstance> & { close(): Promise<void>; env: Record<string, string> };
+export type FakeServices = Record<UpstreamService, FastifyInstance> & {
+  close(): Promise<void>;
+  env: Record<string, string>;
+};
 
 export async function startFakeServices(unhealthy: UpstreamService[] = []): Promise<FakeServices> {
   const names = ['identity', 'documents', 'review', 'messaging'] as const;
-  const apps = await Promise.all(names.map((name) => startFakeService(name, { healthy: !unhealthy.includes(name) })));
-  const [identity, documents, review, messaging] = apps as [FastifyInstance, FastifyInstance, FastifyInstance, FastifyInstance];
+  const apps = await Promise.all(
+    names.map((name) => startFakeService(name, { healthy: !unhealthy.includes(name) })),
+  );
+  const [identity, documents, review, messaging] = apps as [
+    FastifyInstance,
+    FastifyInstance,
+    FastifyInstance,
+    FastifyInstance,
+  ];
   return {
     identity,
     documents,

@@ -21,7 +21,12 @@ async function withApp(env: Record<string, string>, run: (app: FastifyInstance) 
 }
 
 const post = (app: FastifyInstance, headers: Record<string, string>) =>
-  app.inject({ method: 'POST', url: '/functions/auth-login', headers, payload: { email: 'a@b.c' } });
+  app.inject({
+    method: 'POST',
+    url: '/functions/auth-login',
+    headers,
+    payload: { email: 'a@b.c' },
+  });
 
 describe('origin check', () => {
   it('refuses a state-changing request from a foreign origin', async () => {
@@ -29,7 +34,11 @@ describe('origin check', () => {
       const response = await post(app, { origin: 'https://evil.example' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ error: 'Cross-origin request refused' });
-      const del = await app.inject({ method: 'DELETE', url: '/auth/x', headers: { origin: 'null' } });
+      const del = await app.inject({
+        method: 'DELETE',
+        url: '/auth/x',
+        headers: { origin: 'null' },
+      });
       expect(del.statusCode).toBe(403);
     });
   });
@@ -43,8 +52,12 @@ describe('origin check', () => {
 
   it('uses the Host header when PUBLIC_URL is unset', async () => {
     await withApp({}, async (app) => {
-      expect((await post(app, { host: 'localhost:9000', origin: 'http://localhost:9000' })).statusCode).toBe(200);
-      expect((await post(app, { host: 'localhost:9000', origin: 'http://localhost:9001' })).statusCode).toBe(403);
+      expect(
+        (await post(app, { host: 'localhost:9000', origin: 'http://localhost:9000' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await post(app, { host: 'localhost:9000', origin: 'http://localhost:9001' })).statusCode,
+      ).toBe(403);
     });
   });
 });
@@ -64,7 +77,12 @@ describe('security headers', () => {
         expect(csp).toMatch(/script-src 'self' https:\/\/agent\.cdn\.example(;|$)/);
         expect(csp).toMatch(/connect-src 'self' https:\/\/agent\.cdn\.example(;|$)/);
         expect(csp).not.toContain('preview.example');
-        for (const directive of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "img-src 'self' data:"]) {
+        for (const directive of [
+          "default-src 'self'",
+          "object-src 'none'",
+          "frame-ancestors 'none'",
+          "img-src 'self' data:",
+        ]) {
           expect(csp).toContain(directive);
         }
         expect(csp).not.toContain('upgrade-insecure-requests');
@@ -77,10 +95,16 @@ describe('security headers', () => {
 
   it('adds preview origins only when previews are enabled, and HSTS over https', async () => {
     await withApp(
-      { PUBLIC_URL: 'https://nomada.example', PREVIEW_ENABLED: 'true', PREVIEW_ORIGINS: 'https://preview.example' },
+      {
+        PUBLIC_URL: 'https://nomada.example',
+        PREVIEW_ENABLED: 'true',
+        PREVIEW_ORIGINS: 'https://preview.example',
+      },
       async (app) => {
         const response = await app.inject({ method: 'GET', url: '/shell-config.json' });
-        expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' https://preview.example");
+        expect(String(response.headers['content-security-policy'])).toContain(
+          "script-src 'self' https://preview.example",
+        );
         expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
       },
     );
@@ -97,7 +121,11 @@ describe('rate limit', () => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
-      const other = await app.inject({ method: 'POST', url: '/functions/auth-login', remoteAddress: '10.0.0.2' });
+      const other = await app.inject({
+        method: 'POST',
+        url: '/functions/auth-login',
+        remoteAddress: '10.0.0.2',
+      });
       expect(other.statusCode).toBe(200);
     });
   });

@@ -11,7 +11,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const get = (url: string, accept = 'text/html,*/*') => app.inject({ method: 'GET', url, headers: { accept } });
+const get = (url: string, accept = 'text/html,*/*') =>
+  app.inject({ method: 'GET', url, headers: { accept } });
 
 describe('static files', () => {
   it('serves the shell with index.html never cached and hashed assets cached for a year', async () => {
@@ -30,7 +31,9 @@ describe('static files', () => {
       const manifest = await get(`/remotes/${folder}/mf-manifest.json`, '*/*');
       expect(manifest.statusCode).toBe(200);
       expect(manifest.headers['cache-control']).toBe('no-cache');
-      expect((await get(`/remotes/${folder}/remoteEntry.js`, '*/*')).headers['cache-control']).toBe('no-cache');
+      expect((await get(`/remotes/${folder}/remoteEntry.js`, '*/*')).headers['cache-control']).toBe(
+        'no-cache',
+      );
       const chunk = await get(`/remotes/${folder}/__federation_expose_app.abcdef0123.js`, '*/*');
       expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
@@ -43,7 +46,10 @@ describe('static files', () => {
       expect(page.body).toContain('Nomada shell');
       expect(page.headers['cache-control']).toBe('no-cache');
     }
-    expect((await app.inject({ method: 'HEAD', url: '/pricing', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'HEAD', url: '/pricing', headers: { accept: 'text/html' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await get('/missing.0123456789.js', '*/*')).statusCode).toBe(404);
     expect((await get('/remotes/agent/missing.js')).statusCode).toBe(404);
     expect((await get('/internal/x')).statusCode).toBe(404);
@@ -58,7 +64,11 @@ describe('static files', () => {
     await bare.close();
 
     const empty = await buildApp(testConfig({ WEB_ROOT: '/nonexistent-web-root' }));
-    const page = await empty.inject({ method: 'GET', url: '/pricing', headers: { accept: 'text/html' } });
+    const page = await empty.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(503);
     expect(page.headers['content-type']).toContain('text/html');
     await empty.close();
@@ -67,7 +77,11 @@ describe('static files', () => {
 
 describe('runtime configuration', () => {
   it('lists the remotes served by the gateway itself by default, never cached', async () => {
-    const response = await app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'localhost:7000' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/remotes.json',
+      headers: { host: 'localhost:7000' },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
       mf_marketing: 'http://localhost:7000/remotes/marketing/mf-manifest.json',
@@ -78,7 +92,10 @@ describe('runtime configuration', () => {
 
   it('uses PUBLIC_URL and configured remote URLs', async () => {
     const configured = await buildApp(
-      testConfig({ PUBLIC_URL: 'https://nomada.example', REMOTE_MF_APPLICANT_URL: 'https://cdn.example/a/mf-manifest.json' }),
+      testConfig({
+        PUBLIC_URL: 'https://nomada.example',
+        REMOTE_MF_APPLICANT_URL: 'https://cdn.example/a/mf-manifest.json',
+      }),
     );
     const response = await configured.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.json()).toEqual({
@@ -94,10 +111,16 @@ describe('runtime configuration', () => {
     expect(off.json()).toEqual({ previewEnabled: false, previewOrigins: [] });
     expect(off.headers['cache-control']).toBe('no-store');
     const on = await buildApp(
-      testConfig({ PREVIEW_ENABLED: 'true', PREVIEW_ORIGINS: 'https://a.example/x, https://b.example:8443' }),
+      testConfig({
+        PREVIEW_ENABLED: 'true',
+        PREVIEW_ORIGINS: 'https://a.example/x, https://b.example:8443',
+      }),
     );
     const response = await on.inject({ method: 'GET', url: '/shell-config.json' });
-    expect(response.json()).toEqual({ previewEnabled: true, previewOrigins: ['https://a.example', 'https://b.example:8443'] });
+    expect(response.json()).toEqual({
+      previewEnabled: true,
+      previewOrigins: ['https://a.example', 'https://b.example:8443'],
+    });
     await on.close();
   });
 });
@@ -106,12 +129,24 @@ describe('development servers', () => {
   it('proxies pages to the shell dev server and lists remote dev servers in remotes.json', async () => {
     const shell = await startFakeService('shell-dev-server');
     const dev = await buildApp(
-      testConfig({ WEB_DEV_SERVERS: `shell=${urlOf(shell)},mf_agent=http://localhost:4203`, PUBLIC_URL: 'http://localhost:8080' }),
+      testConfig({
+        WEB_DEV_SERVERS: `shell=${urlOf(shell)},mf_agent=http://localhost:4203`,
+        PUBLIC_URL: 'http://localhost:8080',
+      }),
     );
-    const page = await dev.inject({ method: 'GET', url: '/agent/dashboard', headers: { accept: 'text/html' } });
-    expect(page.json<Echo>()).toMatchObject({ service: 'shell-dev-server', url: '/agent/dashboard' });
+    const page = await dev.inject({
+      method: 'GET',
+      url: '/agent/dashboard',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.json<Echo>()).toMatchObject({
+      service: 'shell-dev-server',
+      url: '/agent/dashboard',
+    });
     const remotes = await dev.inject({ method: 'GET', url: '/remotes.json' });
-    expect(remotes.json<Record<string, string>>().mf_agent).toBe('http://localhost:4203/mf-manifest.json');
+    expect(remotes.json<Record<string, string>>().mf_agent).toBe(
+      'http://localhost:4203/mf-manifest.json',
+    );
     expect(String(remotes.headers['content-security-policy'])).toContain('ws://localhost:4203');
     await dev.close();
     await shell.close();

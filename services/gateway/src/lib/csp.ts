@@ -1,6 +1,9 @@
 import type { GatewayConfig } from '../config';
 
-type CspInput = Pick<GatewayConfig, 'remoteUrls' | 'devServers' | 'previewEnabled' | 'previewOrigins' | 'publicOrigin'>;
+type CspInput = Pick<
+  GatewayConfig,
+  'remoteUrls' | 'devServers' | 'previewEnabled' | 'previewOrigins' | 'publicOrigin'
+>;
 
 /** Origins other than our own that may serve code: configured remotes, dev servers, enabled previews. */
 export function codeOrigins(config: CspInput): string[] {
@@ -21,7 +24,9 @@ function webSocketOrigins(devServers: CspInput['devServers']): string[] {
 }
 
 /** CSP directives for helmet: our origin plus the remote origins, no eval, no inline scripts. */
-export function cspDirectives(config: CspInput & { https: boolean }): Record<string, string[] | null> {
+export function cspDirectives(
+  config: CspInput & { https: boolean },
+): Record<string, string[] | null> {
   const remotes = codeOrigins(config);
   return {
     defaultSrc: ["'self'"],

@@ -19,7 +19,9 @@ export const rateLimitPlugin = fp<{ max: number; windowMs: number }>(
       timeWindow: windowMs,
       allowList: (request) => !isRateLimitedPath(request.url),
       errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error('Too many requests. Please try again later.'), { statusCode: context.statusCode }),
+        Object.assign(new Error('Too many requests. Please try again later.'), {
+          statusCode: context.statusCode,
+        }),
     });
   },
   { name: 'gateway-rate-limit' },

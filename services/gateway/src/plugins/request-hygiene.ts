@@ -10,7 +10,8 @@ export const requestHygienePlugin = fp<{ maxBodyBytes: number }>(
     app.addHook('onRequest', async (request, reply) => {
       delete request.raw.headers[INTERNAL_HEADER];
       const length = Number(request.headers['content-length'] ?? 0);
-      if (length > maxBodyBytes) return reply.status(413).send({ error: 'The request body is too large' });
+      if (length > maxBodyBytes)
+        return reply.status(413).send({ error: 'The request body is too large' });
     });
   },
   { name: 'gateway-request-hygiene' },

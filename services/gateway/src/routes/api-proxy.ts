@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { INTERNAL_HEADER } from '@nomada/service-kit';
 import type { GatewayConfig } from '../config';
-import { DEV_PREFIX_OWNERS, FUNCTION_OWNERS, PREFIX_OWNERS, UPSTREAM_SERVICES } from '../routing-table';
+import {
+  DEV_PREFIX_OWNERS,
+  FUNCTION_OWNERS,
+  PREFIX_OWNERS,
+  UPSTREAM_SERVICES,
+} from '../routing-table';
 
 const UNAVAILABLE = { error: 'Service temporarily unavailable. Please try again.' };
 
@@ -24,7 +29,8 @@ export function forwardedHeaders(
 }
 
 const replyOptions: FastifyHttpProxyOptions['replyOptions'] = {
-  rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers as IncomingHttpHeaders),
+  rewriteRequestHeaders: (request, headers) =>
+    forwardedHeaders(request, headers as IncomingHttpHeaders),
   onError: (reply, { error }) => {
     reply.log.warn({ err: error }, 'upstream unavailable');
     void reply.status(503).send(UNAVAILABLE);
@@ -45,7 +51,8 @@ export async function apiProxyRoutes(app: FastifyInstance, config: GatewayConfig
   }
 
   // Messaging serves its mailbox only without SMTP; production never exposes it, whatever messaging does.
-  const prefixes = config.env === 'production' ? PREFIX_OWNERS : [...PREFIX_OWNERS, ...DEV_PREFIX_OWNERS];
+  const prefixes =
+    config.env === 'production' ? PREFIX_OWNERS : [...PREFIX_OWNERS, ...DEV_PREFIX_OWNERS];
   for (const { prefix, service, methods } of prefixes) {
     await app.register(proxy, {
       upstream: config.services[service],

@@ -18,7 +18,9 @@ async function probe(baseUrl: string, timeoutMs: number): Promise<ServiceState> 
 export async function healthRoutes(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   app.get('/healthz', async (_request, reply) => {
     const states = await Promise.all(
-      UPSTREAM_SERVICES.map(async (name) => [name, await probe(config.services[name], config.healthTimeoutMs)] as const),
+      UPSTREAM_SERVICES.map(
+        async (name) => [name, await probe(config.services[name], config.healthTimeoutMs)] as const,
+      ),
     );
     const services = Object.fromEntries(states) as Record<UpstreamService, ServiceState>;
     const failed = states.filter(([, state]) => state !== 'ok').map(([name]) => name);

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_NAMES, type RemoteName, type RemotesConfig, type ShellConfig } from '@nomada/contracts';
+import {
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemotesConfig,
+  type ShellConfig,
+} from '@nomada/contracts';
 import type { GatewayConfig } from '../config';
 import { ownOrigin } from '../plugins/origin-check';
 
@@ -11,7 +16,10 @@ export const REMOTE_FOLDERS: Record<RemoteName, { path: string; app: string }> =
 };
 
 /** `GET /remotes.json` and `GET /shell-config.json`: read by the shell before it renders, never cached. */
-export async function runtimeConfigRoutes(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+export async function runtimeConfigRoutes(
+  app: FastifyInstance,
+  config: GatewayConfig,
+): Promise<void> {
   app.get('/remotes.json', async (request, reply) => {
     const origin = ownOrigin(request, config.publicOrigin);
     const remotes = Object.fromEntries(

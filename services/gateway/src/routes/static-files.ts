@@ -9,7 +9,8 @@ import { cacheControlFor, REVALIDATE } from '../lib/cache-policy';
 import { NON_HTML_PREFIXES } from '../routing-table';
 import { REMOTE_FOLDERS } from './runtime-config';
 
-const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it) and reload.';
+const NOT_BUILT =
+  'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it) and reload.';
 
 const wantsHtml = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/html') &&
@@ -20,7 +21,9 @@ function notBuilt(request: FastifyRequest, reply: FastifyReply) {
   if (!wantsHtml(request)) return reply.send({ error: NOT_BUILT });
   return reply
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Nomada</title><p>${NOT_BUILT}</p></html>`);
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Nomada</title><p>${NOT_BUILT}</p></html>`,
+    );
 }
 
 const staticOptions = (root: string, prefix: string, decorateReply: boolean) => ({
@@ -67,9 +70,17 @@ export async function staticFileRoutes(app: FastifyInstance, config: GatewayConf
     const dist = path.join(config.webRoot, folder, 'dist');
     const devServer = config.devServers[name];
     if (devServer) {
-      await app.register(proxy, { upstream: devServer, prefix, rewritePrefix: '/', httpMethods: ['GET', 'HEAD'] });
+      await app.register(proxy, {
+        upstream: devServer,
+        prefix,
+        rewritePrefix: '/',
+        httpMethods: ['GET', 'HEAD'],
+      });
     } else if (existsSync(path.join(dist, 'mf-manifest.json'))) {
-      await app.register(fastifyStatic, staticOptions(dist, prefix, !app.hasReplyDecorator('sendFile')));
+      await app.register(
+        fastifyStatic,
+        staticOptions(dist, prefix, !app.hasReplyDecorator('sendFile')),
+      );
     } else {
       app.log.warn({ dist }, `${folder} is not built; answering 503 for its files`);
       app.get(`${prefix}*`, notBuilt);
