@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { ChakraSubsetGuardPlugin } from './chakra-subset-guard';
 import type { Configuration, RuleSetRule } from '@rspack/core';
 
 export type Mode = 'development' | 'production';
@@ -77,7 +78,7 @@ export function commonConfig({ dirname, mode, uniqueName, publicPath, entry }: C
       extensions: ['.tsx', '.ts', '.mts', '.jsx', '.js', '.mjs', '.json'],
     },
     module: { rules: [scriptRule(isDev), assetRule] },
-    plugins: isDev ? [new ReactRefreshRspackPlugin()] : [],
+    plugins: [new ChakraSubsetGuardPlugin(), ...(isDev ? [new ReactRefreshRspackPlugin()] : [])],
     optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
   };

@@ -48,6 +48,7 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
         dirname: options.dirname,
         runtimePlugins: options.runtimePlugins,
         manifest: false,
+        production: mode === 'production',
       }),
     ],
     devServer: {

@@ -29,7 +29,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
     ...base,
     plugins: [
       ...(base.plugins ?? []),
-      federationPlugin({ name: options.name, dirname: options.dirname, exposes: options.exposes, manifest: true }),
+      federationPlugin({ name: options.name, dirname: options.dirname, exposes: options.exposes, manifest: true, production: mode === 'production' }),
     ],
     devServer: {
       port: options.devPort,

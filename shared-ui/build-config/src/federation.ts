@@ -7,19 +7,21 @@ export type FederationOptions = {
   exposes?: Record<string, string>;
   runtimePlugins?: string[];
   manifest: boolean;
+  /** Production builds share the Chakra subset; the dev server cannot build it (see chakra-subset.ts). */
+  production: boolean;
 };
 
 /**
  * One place for the federation settings every app must agree on. `loaded-first` keeps the host
  * alive when a remote is unreachable (the default `version-first` fetches every remote up front).
  */
-export function federationPlugin({ name, dirname, exposes, runtimePlugins, manifest }: FederationOptions) {
+export function federationPlugin({ name, dirname, exposes, runtimePlugins, manifest, production }: FederationOptions) {
   return new ModuleFederationPlugin({
     name,
     filename: exposes ? 'remoteEntry.js' : undefined,
     exposes,
     remotes: {},
-    shared: sharedSingletons(dirname),
+    shared: sharedSingletons(dirname, { chakraSubset: production }),
     shareStrategy: 'loaded-first',
     runtimePlugins,
     manifest,
