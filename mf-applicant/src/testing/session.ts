@@ -21,7 +21,11 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
 /** Puts a signed-in applicant into the shared session store, as the shell would after auth-session. */
 export function signInAs(profile: Profile | null) {
   sessionStore.setState({
-    user: { id: profile?.id ?? 'u1', email: profile?.email ?? 'someone@example.com', created_at: '2026-01-05T10:00:00Z' },
+    user: {
+      id: profile?.id ?? 'u1',
+      email: profile?.email ?? 'someone@example.com',
+      created_at: '2026-01-05T10:00:00Z',
+    },
     session: { expires_at: '2026-01-05T10:15:00Z' },
     profile,
     role: 'applicant',

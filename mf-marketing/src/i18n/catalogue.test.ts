@@ -5,7 +5,9 @@ function leaves(value: unknown, prefix = ''): Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return { [prefix]: value };
   return Object.assign(
     {},
-    ...Object.entries(value).map(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key)),
+    ...Object.entries(value).map(([key, child]) =>
+      leaves(child, prefix ? `${prefix}.${key}` : key),
+    ),
   );
 }
 
@@ -22,7 +24,10 @@ describe('marketing catalogue', () => {
   it('keeps the interpolation placeholders in both languages', () => {
     const en = leaves(catalogue.en);
     const es = leaves(catalogue.es);
-    const placeholders = (text: unknown) => String(text).match(/\{\{\w+\}\}/g)?.sort() ?? [];
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/\{\{\w+\}\}/g)
+        ?.sort() ?? [];
     for (const key of Object.keys(en)) expect(placeholders(es[key])).toEqual(placeholders(en[key]));
   });
 });

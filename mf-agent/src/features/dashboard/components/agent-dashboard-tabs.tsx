@@ -23,7 +23,15 @@ export function AgentDashboardTabs() {
         gridTemplateColumns="1fr 1fr"
       >
         {AGENT_TABS.map((tab) => (
-          <Tabs.Trigger key={tab} value={tab} justifyContent="center" textAlign="center" h="auto" minH="10" py="1.5">
+          <Tabs.Trigger
+            key={tab}
+            value={tab}
+            justifyContent="center"
+            textAlign="center"
+            h="auto"
+            minH="10"
+            py="1.5"
+          >
             {t(`dashboard.tabs.${tab}`)}
           </Tabs.Trigger>
         ))}

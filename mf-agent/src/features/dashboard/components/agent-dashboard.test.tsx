@@ -13,7 +13,12 @@ afterEach(async () => {
 describe('AgentDashboard', () => {
   it('shows the four summary cards without inventing numbers', () => {
     renderAt(<AgentDashboard />, '/agent/dashboard');
-    for (const label of ['Pending documents', 'Documents under review', 'Pending registrations', 'Assigned users']) {
+    for (const label of [
+      'Pending documents',
+      'Documents under review',
+      'Pending registrations',
+      'Assigned users',
+    ]) {
       expect(screen.getByText(label)).toBeTruthy();
     }
     expect(screen.getAllByLabelText('No data yet')).toHaveLength(4);

@@ -10,7 +10,12 @@ type SummaryCardsProps = {
 export function SummaryCards({ counts = {} }: SummaryCardsProps) {
   const { t } = useTranslation('agent');
   return (
-    <SimpleGrid as="section" aria-label={t('dashboard.summaryLabel')} columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '5' }}>
+    <SimpleGrid
+      as="section"
+      aria-label={t('dashboard.summaryLabel')}
+      columns={{ base: 2, lg: 4 }}
+      gap={{ base: '3', md: '5' }}
+    >
       {SUMMARY_METRICS.map((metric) => {
         const value = counts[metric];
         return (
@@ -19,7 +24,11 @@ export function SummaryCards({ counts = {} }: SummaryCardsProps) {
               <Stat.Root gap="2">
                 <Stat.Label lineHeight="short">{t(`dashboard.summary.${metric}`)}</Stat.Label>
                 {value === undefined ? (
-                  <Stat.ValueText color="fg.subtle" aria-label={t('dashboard.noValue')} title={t('dashboard.noValue')}>
+                  <Stat.ValueText
+                    color="fg.subtle"
+                    aria-label={t('dashboard.noValue')}
+                    title={t('dashboard.noValue')}
+                  >
                     —
                   </Stat.ValueText>
                 ) : (

@@ -12,8 +12,13 @@ function lastToast() {
   return toastStore.getState().toasts[0];
 }
 
-async function fillAndSubmit(password: string, confirmation: string, submitName = 'Change password') {
-  if (password) await userEvent.type(screen.getByLabelText(/^New password|^Nueva contraseña/), password);
+async function fillAndSubmit(
+  password: string,
+  confirmation: string,
+  submitName = 'Change password',
+) {
+  if (password)
+    await userEvent.type(screen.getByLabelText(/^New password|^Nueva contraseña/), password);
   if (confirmation) await userEvent.type(screen.getByLabelText(/^Confirm|^Confirma/), confirmation);
   await userEvent.click(screen.getByRole('button', { name: submitName }));
 }
@@ -49,8 +54,14 @@ describe('ChangePasswordForm', () => {
     renderAt(<ChangePasswordForm />);
     await fillAndSubmit('N3w-Secret!', 'N3w-Secret!');
     await waitFor(() => expect(lastToast()?.title).toBe('Success'));
-    expect(lastToast()).toMatchObject({ description: 'Your password has been changed successfully.', variant: 'success' });
-    expect(requestOf(fetchMock)).toEqual({ path: '/functions/change-password', body: { newPassword: 'N3w-Secret!' } });
+    expect(lastToast()).toMatchObject({
+      description: 'Your password has been changed successfully.',
+      variant: 'success',
+    });
+    expect(requestOf(fetchMock)).toEqual({
+      path: '/functions/change-password',
+      body: { newPassword: 'N3w-Secret!' },
+    });
     expect((screen.getByLabelText(/^New password/) as HTMLInputElement).value).toBe('');
   });
 

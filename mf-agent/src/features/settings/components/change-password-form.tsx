@@ -7,7 +7,11 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('agent');
   const { values, errors, submitting, setField, submit } = useChangePasswordForm();
   return (
-    <SettingsCard id="password-title" title={t('settings.password.title')} description={t('settings.password.description')}>
+    <SettingsCard
+      id="password-title"
+      title={t('settings.password.title')}
+      description={t('settings.password.description')}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5">
           <Field.Root invalid={Boolean(errors.password)} required>

@@ -63,7 +63,10 @@ describe('ProfileForm', () => {
     renderAt(<AgentSettings />, '/agent/settings');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(lastToast()?.variant).toBe('destructive'));
-    expect(lastToast()).toMatchObject({ title: 'Profile not saved', description: 'Service unavailable' });
+    expect(lastToast()).toMatchObject({
+      title: 'Profile not saved',
+      description: 'Service unavailable',
+    });
   });
 
   it('translates the rules into Spanish', async () => {

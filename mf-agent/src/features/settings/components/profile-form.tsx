@@ -7,7 +7,11 @@ export function ProfileForm() {
   const { t } = useTranslation('agent');
   const { values, errors, saving, email, setField, submit } = useProfileForm();
   return (
-    <SettingsCard id="profile-title" title={t('settings.profile.title')} description={t('settings.profile.description')}>
+    <SettingsCard
+      id="profile-title"
+      title={t('settings.profile.title')}
+      description={t('settings.profile.description')}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
@@ -23,7 +27,9 @@ export function ProfileForm() {
                 value={values.first_name}
                 onChange={(event) => setField('first_name', event.target.value)}
               />
-              {errors.first_name && <Field.ErrorText>{t(`validation:${errors.first_name}`)}</Field.ErrorText>}
+              {errors.first_name && (
+                <Field.ErrorText>{t(`validation:${errors.first_name}`)}</Field.ErrorText>
+              )}
             </Field.Root>
             <Field.Root invalid={Boolean(errors.last_name)} required>
               <Field.Label>
@@ -37,7 +43,9 @@ export function ProfileForm() {
                 value={values.last_name}
                 onChange={(event) => setField('last_name', event.target.value)}
               />
-              {errors.last_name && <Field.ErrorText>{t(`validation:${errors.last_name}`)}</Field.ErrorText>}
+              {errors.last_name && (
+                <Field.ErrorText>{t(`validation:${errors.last_name}`)}</Field.ErrorText>
+              )}
             </Field.Root>
           </SimpleGrid>
           <Field.Root readOnly>

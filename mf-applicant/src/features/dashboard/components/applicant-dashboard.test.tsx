@@ -28,10 +28,14 @@ describe('ApplicantDashboard', () => {
   it('greets the applicant and fills the profile card from the session', () => {
     signInAs(makeProfile());
     renderDashboard();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Lucía Fernández' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome, Lucía Fernández' }),
+    ).toBeTruthy();
     expect(screen.getByText('Premium plan')).toBeTruthy();
     expect(screen.getByText('Premium support')).toBeTruthy();
-    const card = screen.getByRole('heading', { name: 'Your profile' }).closest('.chakra-card__root') as HTMLElement;
+    const card = screen
+      .getByRole('heading', { name: 'Your profile' })
+      .closest('.chakra-card__root') as HTMLElement;
     expect(within(card).getByText('lucia@example.com')).toBeTruthy();
     expect(within(card).getByText('Premium')).toBeTruthy();
   });
@@ -47,14 +51,18 @@ describe('ApplicantDashboard', () => {
     signInAs(makeProfile());
     renderDashboard();
     await userEvent.click(screen.getByRole('tab', { name: 'Documents' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/documents'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/dashboard/documents'),
+    );
     expect(await screen.findByText('Your document checklist appears here')).toBeTruthy();
   });
 
   it('tells an applicant still under review that the checklist comes with approval', () => {
     signInAs(makeProfile({ status: 'pending', accepted: false }));
     renderDashboard('/dashboard/documents');
-    expect(screen.getByText(/Once your application is approved, you will see the documents/)).toBeTruthy();
+    expect(
+      screen.getByText(/Once your application is approved, you will see the documents/),
+    ).toBeTruthy();
   });
 
   it('opens the support tab from its address, in Spanish', async () => {

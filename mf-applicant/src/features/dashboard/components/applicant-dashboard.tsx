@@ -2,7 +2,12 @@ import { Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '@nomada/ui';
-import { DASHBOARD_TABS, dashboardTabPath, isDashboardTab, type DashboardTab } from '../dashboard-tabs';
+import {
+  DASHBOARD_TABS,
+  dashboardTabPath,
+  isDashboardTab,
+  type DashboardTab,
+} from '../dashboard-tabs';
 import { DashboardHeader } from './dashboard-header';
 import { DocumentsTab } from './documents-tab';
 import { OverviewTab } from './overview-tab';

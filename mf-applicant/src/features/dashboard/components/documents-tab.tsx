@@ -10,7 +10,9 @@ export function DocumentsTab() {
     <TabPlaceholder
       icon={<DocumentIcon />}
       title={t('dashboard.documents.title')}
-      description={t(approved ? 'dashboard.documents.descriptionApproved' : 'dashboard.documents.description')}
+      description={t(
+        approved ? 'dashboard.documents.descriptionApproved' : 'dashboard.documents.description',
+      )}
     />
   );
 }

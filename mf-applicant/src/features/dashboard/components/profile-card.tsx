@@ -9,8 +9,16 @@ export function ProfileCard() {
   const name = useApplicantName();
   const email = profile?.email || user?.email;
   const rows = [
-    { key: 'name', label: t('dashboard.profile.name'), value: name || t('dashboard.profile.notProvided') },
-    { key: 'email', label: t('dashboard.profile.email'), value: email || t('dashboard.profile.notProvided') },
+    {
+      key: 'name',
+      label: t('dashboard.profile.name'),
+      value: name || t('dashboard.profile.notProvided'),
+    },
+    {
+      key: 'email',
+      label: t('dashboard.profile.email'),
+      value: email || t('dashboard.profile.notProvided'),
+    },
     {
       key: 'plan',
       label: t('dashboard.profile.plan'),

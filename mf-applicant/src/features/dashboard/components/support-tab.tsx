@@ -13,7 +13,9 @@ export function SupportTab() {
     <TabPlaceholder
       icon={<LifebuoyIcon />}
       title={t('dashboard.support.title')}
-      description={t(approved ? 'dashboard.support.descriptionApproved' : 'dashboard.support.description')}
+      description={t(
+        approved ? 'dashboard.support.descriptionApproved' : 'dashboard.support.description',
+      )}
     >
       <Stack align="center" gap="2" pt="2">
         <Text fontWeight="medium">{t('dashboard.support.contactPrompt')}</Text>

@@ -28,7 +28,12 @@ describe('OnboardingIntro', () => {
   it('speaks Spanish', async () => {
     await i18next.changeLanguage('es');
     renderAt(<OnboardingIntro />, '/onboarding');
-    expect(screen.getByRole('heading', { level: 1, name: 'Solicita tu visado para España en seis pasos' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Solicita tu visado para España en seis pasos',
+      }),
+    ).toBeTruthy();
     expect(screen.getByText('Seguridad de la cuenta')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy();
   });

@@ -9,7 +9,12 @@ export function SelectedPlanCard({ plan }: { plan: Plan }) {
   return (
     <Card.Root variant="subtle" bg="brand.50" borderColor="brand.200" borderWidth="1px">
       <Card.Body>
-        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="4" align={{ sm: 'center' }}>
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          gap="4"
+          align={{ sm: 'center' }}
+        >
           <Stack gap="1">
             <Text fontSize="sm" color="brand.800" fontWeight="medium">
               {t('onboarding.selectedPlan')}
@@ -19,7 +24,9 @@ export function SelectedPlanCard({ plan }: { plan: Plan }) {
                 {t(`plans.${plan}`)}
               </Heading>
               <Badge colorPalette="brand" variant="surface">
-                {t('onboarding.planPrice', { price: formatEuros(PLAN_PRICES_EUR[plan], i18n.language) })}
+                {t('onboarding.planPrice', {
+                  price: formatEuros(PLAN_PRICES_EUR[plan], i18n.language),
+                })}
               </Badge>
             </Stack>
           </Stack>

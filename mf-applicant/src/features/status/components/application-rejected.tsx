@@ -31,7 +31,14 @@ export function ApplicationRejected() {
       >
         <Stack gap="4" w="full">
           <Text>{t('rejected.description')}</Text>
-          <Box bg="red.subtle" borderWidth="1px" borderColor="red.muted" borderRadius="md" p="4" textAlign="start">
+          <Box
+            bg="red.subtle"
+            borderWidth="1px"
+            borderColor="red.muted"
+            borderRadius="md"
+            p="4"
+            textAlign="start"
+          >
             <Text fontWeight="semibold" color="red.fg" fontSize="sm">
               {t('rejected.reasonLabel')}
             </Text>

@@ -14,7 +14,9 @@ afterEach(async () => {
 describe('PendingApproval', () => {
   it('says the application is under review and how long it takes', () => {
     renderAt(<PendingApproval />, '/pending-approval');
-    expect(screen.getByRole('heading', { level: 1, name: 'Application Under Review' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Application Under Review' }),
+    ).toBeTruthy();
     expect(screen.getByText('Review typically takes 1-2 business days.')).toBeTruthy();
     expect(screen.getByText(/We will send you an email/)).toBeTruthy();
   });
@@ -30,7 +32,9 @@ describe('PendingApproval', () => {
 describe('ApplicationRejected', () => {
   it('shows the fixed reason when the session carries none, and a mail action to support', () => {
     renderAt(<ApplicationRejected />, '/application-rejected');
-    expect(screen.getByRole('heading', { level: 1, name: 'Application Not Approved' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Application Not Approved' }),
+    ).toBeTruthy();
     expect(screen.getByTestId('rejection-reason').textContent).toBe(
       'Your application does not meet the current requirements for the selected visa.',
     );
@@ -40,9 +44,17 @@ describe('ApplicationRejected', () => {
   });
 
   it("shows the agent's reason from the session profile", () => {
-    signInAs(makeProfile({ status: 'rejected', accepted: false, rejection_reason: 'Income below the required threshold' }));
+    signInAs(
+      makeProfile({
+        status: 'rejected',
+        accepted: false,
+        rejection_reason: 'Income below the required threshold',
+      }),
+    );
     renderAt(<ApplicationRejected />, '/application-rejected');
-    expect(screen.getByTestId('rejection-reason').textContent).toBe('Income below the required threshold');
+    expect(screen.getByTestId('rejection-reason').textContent).toBe(
+      'Income below the required threshold',
+    );
   });
 
   it('speaks Spanish', async () => {

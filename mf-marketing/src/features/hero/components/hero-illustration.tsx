@@ -27,7 +27,16 @@ export function HeroIllustration({ label }: HeroIllustrationProps) {
       <path d="M300 70 l-22 -6 l6 10 l-6 10 z" fill="#1a7568" />
       <g transform="rotate(-9 185 265)">
         <rect x="108" y="160" width="154" height="212" rx="14" fill="#7F1D1D" />
-        <rect x="108" y="160" width="154" height="212" rx="14" fill="none" stroke="#5B1414" strokeWidth="2" />
+        <rect
+          x="108"
+          y="160"
+          width="154"
+          height="212"
+          rx="14"
+          fill="none"
+          stroke="#5B1414"
+          strokeWidth="2"
+        />
         <circle cx="185" cy="240" r="30" fill="none" stroke="#F6D365" strokeWidth="4" />
         <ellipse cx="185" cy="240" rx="12" ry="30" fill="none" stroke="#F6D365" strokeWidth="3" />
         <path d="M155 240 h60" stroke="#F6D365" strokeWidth="3" />
@@ -36,7 +45,16 @@ export function HeroIllustration({ label }: HeroIllustrationProps) {
       </g>
       <rect x="242" y="102" width="220" height="280" rx="18" fill="#0F172A" opacity="0.08" />
       <rect x="232" y="92" width="220" height="280" rx="18" fill="#FFFFFF" />
-      <rect x="232" y="92" width="220" height="280" rx="18" fill="none" stroke="#E2E8F0" strokeWidth="2" />
+      <rect
+        x="232"
+        y="92"
+        width="220"
+        height="280"
+        rx="18"
+        fill="none"
+        stroke="#E2E8F0"
+        strokeWidth="2"
+      />
       <rect x="256" y="120" width="118" height="14" rx="7" fill="#CBD5E1" />
       <rect x="256" y="142" width="74" height="10" rx="5" fill="#E2E8F0" />
       {[178, 222, 266].map((y) => (

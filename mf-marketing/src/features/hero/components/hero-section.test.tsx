@@ -10,7 +10,11 @@ describe('HeroSection', () => {
     const illustration = screen.getByRole('img');
     expect(illustration.getAttribute('width')).toBe('560');
     expect(illustration.getAttribute('height')).toBe('440');
-    expect(screen.getByRole('link', { name: 'Start your application' }).getAttribute('href')).toBe('/onboarding');
-    expect(screen.getByRole('link', { name: 'Choose your plan' }).getAttribute('href')).toBe('#plans');
+    expect(screen.getByRole('link', { name: 'Start your application' }).getAttribute('href')).toBe(
+      '/onboarding',
+    );
+    expect(screen.getByRole('link', { name: 'Choose your plan' }).getAttribute('href')).toBe(
+      '#plans',
+    );
   });
 });
