@@ -14,7 +14,12 @@ function storedPreview(): string | null {
 // Remotes are registered before React and the shared singletons load (the async boundary below).
 async function start() {
   const [remotes, shellConfig] = await Promise.all([fetchRemotesConfig(), fetchShellConfig()]);
-  const preview = resolvePreview(window.location.search, storedPreview(), shellConfig, Object.keys(remotes));
+  const preview = resolvePreview(
+    window.location.search,
+    storedPreview(),
+    shellConfig,
+    Object.keys(remotes),
+  );
   registerAppRemotes(applyPreview(remotes, preview.active));
   settlePreview(preview);
   await import('./bootstrap');

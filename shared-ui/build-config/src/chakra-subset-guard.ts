@@ -12,7 +12,13 @@ export class ChakraSubsetGuardPlugin {
         for (const module of modules) {
           const resource = (module as { resource?: string }).resource;
           // Virtual modules (federation entries) have no file.
-          if (!resource || resource.includes('node_modules') || !SOURCE_FILE.test(resource) || !existsSync(resource)) continue;
+          if (
+            !resource ||
+            resource.includes('node_modules') ||
+            !SOURCE_FILE.test(resource) ||
+            !existsSync(resource)
+          )
+            continue;
           const excluded = excludedChakraImports(readFileSync(resource, 'utf8'));
           if (excluded.length === 0) continue;
           compilation.errors.push(

@@ -18,7 +18,8 @@ const cache = new Map<string, string[]>();
 export function chakraExportNames(dirname: string): string[] {
   const known = cache.get(dirname);
   if (known) return known;
-  const script = "const m = await import('@chakra-ui/react'); process.stdout.write(JSON.stringify(Object.keys(m)));";
+  const script =
+    "const m = await import('@chakra-ui/react'); process.stdout.write(JSON.stringify(Object.keys(m)));";
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: dirname,
     encoding: 'utf8',
@@ -43,10 +44,14 @@ export function excludedChakraImports(source: string): string[] {
     if (match[1]) continue;
     for (const part of (match[2] ?? '').split(',')) {
       if (part.trim().startsWith('type ')) continue;
-      const name = part.trim().split(/\s+as\s+/)[0]?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
       if (name && CHAKRA_EXCLUDED.test(name)) found.push(name);
     }
   }
-  if (/(?:import|export)\s+\*\s+(?:as\s+\w+\s+)?from\s*['"]@chakra-ui\/react['"]/.test(source)) found.push('*');
+  if (/(?:import|export)\s+\*\s+(?:as\s+\w+\s+)?from\s*['"]@chakra-ui\/react['"]/.test(source))
+    found.push('*');
   return found;
 }

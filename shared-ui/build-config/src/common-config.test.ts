@@ -6,7 +6,9 @@ describe('resolveMode', () => {
     expect(resolveMode('development', ['--mode', 'production'])).toBe('development');
   });
   it('reads --mode from the command line in both spellings', () => {
-    expect(resolveMode(undefined, ['rspack', 'build', '--mode', 'development'])).toBe('development');
+    expect(resolveMode(undefined, ['rspack', 'build', '--mode', 'development'])).toBe(
+      'development',
+    );
     expect(resolveMode(undefined, ['rspack', 'build', '--mode=production'])).toBe('production');
   });
 });

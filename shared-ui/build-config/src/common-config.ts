@@ -12,7 +12,12 @@ export type Mode = 'development' | 'production';
 export function resolveMode(mode?: Mode, argv: readonly string[] = process.argv): Mode {
   if (mode) return mode;
   const index = argv.findIndex((arg) => arg === '--mode' || arg.startsWith('--mode='));
-  const flag = index === -1 ? undefined : argv[index]?.includes('=') ? argv[index]?.split('=')[1] : argv[index + 1];
+  const flag =
+    index === -1
+      ? undefined
+      : argv[index]?.includes('=')
+        ? argv[index]?.split('=')[1]
+        : argv[index + 1];
   if (flag === 'production' || flag === 'development') return flag;
   return process.env.NODE_ENV === 'production' ? 'production' : 'development';
 }
@@ -55,7 +60,13 @@ export type CommonOptions = {
 };
 
 /** What host and remotes have in common: loaders, output naming, source maps, resolution. */
-export function commonConfig({ dirname, mode, uniqueName, publicPath, entry }: CommonOptions): Configuration {
+export function commonConfig({
+  dirname,
+  mode,
+  uniqueName,
+  publicPath,
+  entry,
+}: CommonOptions): Configuration {
   const isDev = mode === 'development';
   const hashed = isDev ? '[name]' : '[name].[contenthash:10]';
   return {

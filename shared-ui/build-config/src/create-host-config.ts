@@ -19,7 +19,14 @@ export type HostConfigOptions = {
   gatewayUrl?: string;
 };
 
-const GATEWAY_PATHS = ['/functions', '/auth', '/remotes.json', '/shell-config.json', '/remotes', '/healthz'];
+const GATEWAY_PATHS = [
+  '/functions',
+  '/auth',
+  '/remotes.json',
+  '/shell-config.json',
+  '/remotes',
+  '/healthz',
+];
 
 export function createHostConfig(options: HostConfigOptions): Configuration {
   const mode = resolveMode(options.mode);
@@ -41,7 +48,11 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
         minify: mode === 'production',
       }),
       ...(existsSync(path.join(options.dirname, 'public'))
-        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(options.dirname, 'public') }] })]
+        ? [
+            new rspack.CopyRspackPlugin({
+              patterns: [{ from: path.join(options.dirname, 'public') }],
+            }),
+          ]
         : []),
       federationPlugin({
         name: 'shell',

@@ -29,7 +29,13 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
     ...base,
     plugins: [
       ...(base.plugins ?? []),
-      federationPlugin({ name: options.name, dirname: options.dirname, exposes: options.exposes, manifest: true, production: mode === 'production' }),
+      federationPlugin({
+        name: options.name,
+        dirname: options.dirname,
+        exposes: options.exposes,
+        manifest: true,
+        production: mode === 'production',
+      }),
     ],
     devServer: {
       port: options.devPort,

@@ -15,7 +15,14 @@ export type FederationOptions = {
  * One place for the federation settings every app must agree on. `loaded-first` keeps the host
  * alive when a remote is unreachable (the default `version-first` fetches every remote up front).
  */
-export function federationPlugin({ name, dirname, exposes, runtimePlugins, manifest, production }: FederationOptions) {
+export function federationPlugin({
+  name,
+  dirname,
+  exposes,
+  runtimePlugins,
+  manifest,
+  production,
+}: FederationOptions) {
   return new ModuleFederationPlugin({
     name,
     filename: exposes ? 'remoteEntry.js' : undefined,

@@ -1,6 +1,11 @@
 export { createRemoteConfig, type RemoteConfigOptions } from './create-remote-config';
 export { createHostConfig, type HostConfigOptions } from './create-host-config';
-export { SHARED_SINGLETONS, sharedSingletons, installedVersion, type SharedConfig } from './shared-singletons';
+export {
+  SHARED_SINGLETONS,
+  sharedSingletons,
+  installedVersion,
+  type SharedConfig,
+} from './shared-singletons';
 export type { Mode } from './common-config';
 export { CHAKRA_EXCLUDED, chakraSharedExports, excludedChakraImports } from './chakra-subset';
 export { ChakraSubsetGuardPlugin } from './chakra-subset-guard';

@@ -9,8 +9,14 @@ describe('sharedSingletons', () => {
   it('shares every architecture singleton with the installed version', () => {
     const shared = sharedSingletons(here);
     expect(Object.keys(shared)).toEqual([...SHARED_SINGLETONS]);
-    const react = JSON.parse(readFileSync(findPackageJson('react', here), 'utf8')) as { version: string };
-    expect(shared.react).toEqual({ singleton: true, version: react.version, requiredVersion: `^${react.version}` });
+    const react = JSON.parse(readFileSync(findPackageJson('react', here), 'utf8')) as {
+      version: string;
+    };
+    expect(shared.react).toEqual({
+      singleton: true,
+      version: react.version,
+      requiredVersion: `^${react.version}`,
+    });
   });
 
   it('names a package that is not installed', () => {

@@ -32,14 +32,20 @@ export function findPackageJson(pkg: string, fromDir: string): string {
     const candidate = path.join(dir, 'node_modules', pkg, 'package.json');
     if (existsSync(candidate)) return candidate;
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`@nomada/build-config: ${pkg} is not installed (looked upwards from ${fromDir})`);
+    if (parent === dir)
+      throw new Error(
+        `@nomada/build-config: ${pkg} is not installed (looked upwards from ${fromDir})`,
+      );
     dir = parent;
   }
 }
 
 export function installedVersion(pkg: string, fromDir: string): string {
-  const json = JSON.parse(readFileSync(findPackageJson(pkg, fromDir), 'utf8')) as { version?: unknown };
-  if (typeof json.version !== 'string') throw new Error(`@nomada/build-config: ${pkg} has no version`);
+  const json = JSON.parse(readFileSync(findPackageJson(pkg, fromDir), 'utf8')) as {
+    version?: unknown;
+  };
+  if (typeof json.version !== 'string')
+    throw new Error(`@nomada/build-config: ${pkg} has no version`);
   return json.version;
 }
 
@@ -47,13 +53,17 @@ export function installedVersion(pkg: string, fromDir: string): string {
  * The `shared` map of the Module Federation plugin. Versions are read from the installed
  * package.json files so they can never drift from what the lock file installed.
  */
-export function sharedSingletons(dirname: string, options: { chakraSubset?: boolean } = {}): Record<string, SharedConfig> {
+export function sharedSingletons(
+  dirname: string,
+  options: { chakraSubset?: boolean } = {},
+): Record<string, SharedConfig> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((pkg) => {
       const version = installedVersion(pkg, dirname);
       const config: SharedConfig = { singleton: true, requiredVersion: `^${version}`, version };
       // The same explicit export list in every production build: see chakra-subset.ts.
-      if (pkg === '@chakra-ui/react' && options.chakraSubset) config.treeShaking = { mode: 'runtime-infer', usedExports: chakraSharedExports(dirname) };
+      if (pkg === '@chakra-ui/react' && options.chakraSubset)
+        config.treeShaking = { mode: 'runtime-infer', usedExports: chakraSharedExports(dirname) };
       return [pkg, config];
     }),
   );

@@ -30,11 +30,16 @@ describe('initI18n', () => {
 
   it('translates common and validation strings', () => {
     expect(i18next.t('nav.login')).toBe('Log in');
-    expect(i18next.t('validation:email_required', { lng: 'es' })).toBe('El correo electrónico es obligatorio');
+    expect(i18next.t('validation:email_required', { lng: 'es' })).toBe(
+      'El correo electrónico es obligatorio',
+    );
   });
 
   it('applies catalogues registered before and after initialisation', () => {
-    registerCatalogue('agent', { en: { title: 'Agent dashboard' }, es: { title: 'Panel del agente' } });
+    registerCatalogue('agent', {
+      en: { title: 'Agent dashboard' },
+      es: { title: 'Panel del agente' },
+    });
     expect(i18next.t('early:hello', { lng: 'es' })).toBe('Hola');
     expect(i18next.t('agent:title', { lng: 'es' })).toBe('Panel del agente');
   });
@@ -55,7 +60,9 @@ describe('translateServerMessage', () => {
   it('translates a known API message and passes others through', async () => {
     const { translateServerMessage } = await import('./translate-server-message');
     await i18next.changeLanguage('es');
-    expect(translateServerMessage('Please enter a valid email address')).toBe('Introduce un correo electrónico válido');
+    expect(translateServerMessage('Please enter a valid email address')).toBe(
+      'Introduce un correo electrónico válido',
+    );
     expect(translateServerMessage('Something odd')).toBe('Something odd');
   });
 });

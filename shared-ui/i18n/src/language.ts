@@ -27,7 +27,9 @@ export function writeLanguageCookie(language: Language): void {
 /** SPEC.md section 9: the cookie wins; otherwise English browsers get en and everyone else es. */
 export function detectLanguage(
   cookie: string = document.cookie,
-  browserLanguages: readonly string[] = navigator.languages?.length ? navigator.languages : [navigator.language],
+  browserLanguages: readonly string[] = navigator.languages?.length
+    ? navigator.languages
+    : [navigator.language],
 ): Language {
   const saved = readLanguageCookie(cookie);
   if (saved) return saved;

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from './language';
 
 /** Current language and a setter that also updates the cookie and `<html lang>`. */
-export function useLanguage(): { language: Language; setLanguage: (language: Language) => Promise<void> } {
+export function useLanguage(): {
+  language: Language;
+  setLanguage: (language: Language) => Promise<void>;
+} {
   const { i18n } = useTranslation();
   const current = i18n.resolvedLanguage ?? i18n.language;
   const setLanguage = useCallback(

@@ -27,7 +27,12 @@ export const REMOTE_ROUTES: readonly OwnedPath[] = [
   { path: '/onboarding', remote: 'mf_applicant', access: PUBLIC },
   { path: '/pending-approval', remote: 'mf_applicant', access: { kind: 'signedIn' } },
   { path: '/application-rejected', remote: 'mf_applicant', access: { kind: 'signedIn' } },
-  { path: '/dashboard', prefix: true, remote: 'mf_applicant', access: { kind: 'role', role: 'applicant', checkStatus: true } },
+  {
+    path: '/dashboard',
+    prefix: true,
+    remote: 'mf_applicant',
+    access: { kind: 'role', role: 'applicant', checkStatus: true },
+  },
   { path: '/agent/dashboard', remote: 'mf_agent', access: { kind: 'role', role: 'agent' } },
   { path: '/agent/settings', remote: 'mf_agent', access: { kind: 'role', role: 'agent' } },
 ];

@@ -70,7 +70,8 @@ export const commonEn = {
   },
   resetPassword: {
     title: 'Choose a new password',
-    subtitle: 'Use at least 8 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.',
+    subtitle:
+      'Use at least 8 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.',
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
     submit: 'Update password',

@@ -26,7 +26,8 @@ export const commonEs: CommonCatalogue = {
     loading: 'Cargando opciones de idioma',
   },
   footer: {
-    tagline: 'Tu visado de nómada digital en España, acompañado desde el primer documento hasta la aprobación.',
+    tagline:
+      'Tu visado de nómada digital en España, acompañado desde el primer documento hasta la aprobación.',
     services: 'Servicios',
     visaProcess: 'Proceso del visado',
     documentManagement: 'Gestión de documentos',
@@ -71,7 +72,8 @@ export const commonEs: CommonCatalogue = {
   },
   resetPassword: {
     title: 'Elige una contraseña nueva',
-    subtitle: 'Usa al menos 8 caracteres con una mayúscula, una minúscula, un número y uno de @$!%*?&.',
+    subtitle:
+      'Usa al menos 8 caracteres con una mayúscula, una minúscula, un número y uno de @$!%*?&.',
     newPassword: 'Contraseña nueva',
     confirmPassword: 'Confirma la contraseña',
     submit: 'Actualizar contraseña',
@@ -92,7 +94,8 @@ export const commonEs: CommonCatalogue = {
   remote: {
     loading: 'Cargando...',
     unavailableTitle: 'Esta sección no está disponible en este momento',
-    unavailableText: 'No hemos podido cargar esta parte de Nomada. Comprueba tu conexión y vuelve a intentarlo.',
+    unavailableText:
+      'No hemos podido cargar esta parte de Nomada. Comprueba tu conexión y vuelve a intentarlo.',
     retry: 'Reintentar',
     retrying: 'Reintentando...',
   },

@@ -3,7 +3,10 @@ import { ApiError } from './api-error';
 import { apiPost } from './api-post';
 
 function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,10 +36,21 @@ describe('apiPost', () => {
   });
 
   it('throws the server error text, status and fields', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(401, { error: 'Invalid credentials', fields: { email: 'x' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(401, { error: 'Invalid credentials', fields: { email: 'x' } }),
+        ),
+    );
     const error = await apiPost('/functions/auth-login', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, message: 'Invalid credentials', fields: { email: 'x' } });
+    expect(error).toMatchObject({
+      status: 401,
+      message: 'Invalid credentials',
+      fields: { email: 'x' },
+    });
   });
 
   it('turns a network failure into status 0', async () => {
@@ -45,7 +59,13 @@ describe('apiPost', () => {
   });
 
   it('keeps a non-JSON failure readable', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>', { status: 502, statusText: 'Bad Gateway' })));
-    await expect(apiPost('/functions/x')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    await expect(apiPost('/functions/x')).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad Gateway',
+    });
   });
 });

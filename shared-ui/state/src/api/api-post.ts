@@ -4,7 +4,11 @@ import { ApiError } from './api-error';
 export type ApiPostOptions = { signal?: AbortSignal };
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { error?: unknown }).error === 'string'
+  );
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -28,7 +32,11 @@ function bodyInit(body: unknown): { body?: BodyInit; headers: Record<string, str
  * POSTs to the platform API on this origin with the session cookies. Resolves with the JSON
  * answer; rejects with an ApiError carrying the server's `error` text and `fields`.
  */
-export async function apiPost<T>(path: string, body?: unknown, options: ApiPostOptions = {}): Promise<T> {
+export async function apiPost<T>(
+  path: string,
+  body?: unknown,
+  options: ApiPostOptions = {},
+): Promise<T> {
   const { body: payload, headers } = bodyInit(body);
   let response: Response;
   try {

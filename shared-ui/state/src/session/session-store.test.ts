@@ -24,7 +24,10 @@ function respond(...bodies: Array<{ status?: number; body: unknown }>) {
   const fetchMock = vi.fn();
   for (const { status = 200, body } of bodies) {
     fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
     );
   }
   vi.stubGlobal('fetch', fetchMock);
@@ -79,19 +82,29 @@ describe('session store', () => {
   it('signs in, tells listeners, and rejects with the server message', async () => {
     const loaded = vi.fn();
     onSessionLoaded(loaded);
-    const fetchMock = respond({ body: signedIn }, { status: 401, body: { error: 'Invalid credentials' } });
+    const fetchMock = respond(
+      { body: signedIn },
+      { status: 401, body: { error: 'Invalid credentials' } },
+    );
     await signIn('ana@example.com', 'Secret1!');
     expect(JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body))).toEqual({
       email: 'ana@example.com',
       password: 'Secret1!',
     });
     expect(loaded).toHaveBeenCalledWith(expect.objectContaining({ user }), 'signIn');
-    await expect(signIn('ana@example.com', 'wrong')).rejects.toMatchObject({ status: 401, message: 'Invalid credentials' });
+    await expect(signIn('ana@example.com', 'wrong')).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid credentials',
+    });
   });
 
   it('defaults the role of a new sign-up to applicant', async () => {
     respond({ status: 201, body: { ...signedIn, role: null } });
-    await signUp('ana@example.com', 'Secret1!', { first_name: 'Ana', last_name: 'Ruiz', data_processing_consent: true });
+    await signUp('ana@example.com', 'Secret1!', {
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      data_processing_consent: true,
+    });
     expect(sessionStore.getState().role).toBe('applicant');
   });
 

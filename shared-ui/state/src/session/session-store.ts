@@ -23,7 +23,12 @@ export type SessionState = {
 export type SessionLoadedReason = 'load' | 'signIn' | 'signUp';
 type LoadedListener = (state: SessionState, reason: SessionLoadedReason) => void;
 
-const signedOut: Omit<SessionState, 'loading'> = { user: null, session: null, profile: null, role: null };
+const signedOut: Omit<SessionState, 'loading'> = {
+  user: null,
+  session: null,
+  profile: null,
+  role: null,
+};
 
 export const sessionStore = createStore<SessionState>(() => ({ ...signedOut, loading: true }));
 
@@ -109,7 +114,11 @@ export async function signUp(
   password: string,
   userData: SignupInput['userData'],
 ): Promise<SessionState> {
-  const payload = await apiPost<SessionPayload>('/functions/auth-signup', { email, password, userData });
+  const payload = await apiPost<SessionPayload>('/functions/auth-signup', {
+    email,
+    password,
+    userData,
+  });
   const state = apply(payload, 'applicant');
   if (state.user) emitLoaded('signUp');
   return state;

@@ -1,6 +1,13 @@
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { refreshSession, sessionStore, signIn, signOut, signUp, type SessionState } from './session-store';
+import {
+  refreshSession,
+  sessionStore,
+  signIn,
+  signOut,
+  signUp,
+  type SessionState,
+} from './session-store';
 
 export type SessionContext = SessionState & {
   refresh: typeof refreshSession;
@@ -15,7 +22,13 @@ const actions = { refresh: refreshSession, signIn, signUp, signOut };
 export function useSession(): SessionContext {
   const state = useStore(
     sessionStore,
-    useShallow((s) => ({ user: s.user, session: s.session, profile: s.profile, role: s.role, loading: s.loading })),
+    useShallow((s) => ({
+      user: s.user,
+      session: s.session,
+      profile: s.profile,
+      role: s.role,
+      loading: s.loading,
+    })),
   );
   return { ...state, ...actions };
 }

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_REMOVE_DELAY_MS, dismiss, pauseToast, resumeToast, toast, toastStore } from './toast-store';
+import {
+  TOAST_REMOVE_DELAY_MS,
+  dismiss,
+  pauseToast,
+  resumeToast,
+  toast,
+  toastStore,
+} from './toast-store';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -53,7 +53,9 @@ function scheduleRemoval(id: string) {
 
 /** Closes one toast, or every toast without an id. It stays in memory for the exit animation. */
 export function dismiss(id?: string): void {
-  const targets = toastStore.getState().toasts.filter((t) => (id === undefined || t.id === id) && t.open);
+  const targets = toastStore
+    .getState()
+    .toasts.filter((t) => (id === undefined || t.id === id) && t.open);
   if (targets.length === 0) return;
   for (const t of targets) {
     clearTimer(dismissTimers, t.id);
@@ -86,7 +88,10 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   }
   toastStore.setState({ toasts: kept });
   if (Number.isFinite(item.duration)) {
-    dismissTimers.set(id, setTimeout(() => dismiss(id), item.duration));
+    dismissTimers.set(
+      id,
+      setTimeout(() => dismiss(id), item.duration),
+    );
   }
   return { id, dismiss: () => dismiss(id) };
 }
@@ -99,7 +104,10 @@ export function pauseToast(id: string): void {
 export function resumeToast(id: string): void {
   const item = toastStore.getState().toasts.find((t) => t.id === id);
   if (!item?.open || !Number.isFinite(item.duration) || dismissTimers.has(id)) return;
-  dismissTimers.set(id, setTimeout(() => dismiss(id), item.duration));
+  dismissTimers.set(
+    id,
+    setTimeout(() => dismiss(id), item.duration),
+  );
 }
 
 export function useToasts(): ToastItem[] {

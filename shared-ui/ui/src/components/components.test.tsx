@@ -34,7 +34,14 @@ describe('shared components', () => {
   });
 
   it('StatusPanel shows title, text and actions', () => {
-    renderUi(<StatusPanel icon={ClockIcon} title="Under review" text="1-2 business days" actions={<button>Go</button>} />);
+    renderUi(
+      <StatusPanel
+        icon={ClockIcon}
+        title="Under review"
+        text="1-2 business days"
+        actions={<button>Go</button>}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Under review' })).toBeTruthy();
     expect(screen.getByText('1-2 business days')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go' })).toBeTruthy();

@@ -16,12 +16,24 @@ export function Logo({ markOnly = false, size = 'md', ...props }: LogoProps) {
     <HStack gap="2" align="center" {...props}>
       <svg width={px} height={px} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="10" fill="#175e55" />
-        <path d="M8 27a12 12 0 0 1 24 0" fill="none" stroke="#fca66e" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M8 27a12 12 0 0 1 24 0"
+          fill="none"
+          stroke="#fca66e"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
         <path d="M20 7l4.5 12.5L20 17l-4.5 2.5z" fill="#ffffff" />
         <path d="M8 31h24" stroke="#d3f1ec" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
       {!markOnly && (
-        <Text as="span" fontWeight="800" fontSize={textSize[size]} letterSpacing="-0.02em" color="brand.900">
+        <Text
+          as="span"
+          fontWeight="800"
+          fontSize={textSize[size]}
+          letterSpacing="-0.02em"
+          color="brand.900"
+        >
           Nomada
         </Text>
       )}

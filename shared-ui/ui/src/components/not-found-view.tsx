@@ -14,7 +14,14 @@ export function NotFoundView() {
         tone="neutral"
         title={
           <>
-            <Text as="span" display="block" fontSize="5xl" fontWeight="800" color="brand.700" lineHeight="1">
+            <Text
+              as="span"
+              display="block"
+              fontSize="5xl"
+              fontWeight="800"
+              color="brand.700"
+              lineHeight="1"
+            >
               {t('notFound.code')}
             </Text>
             {t('notFound.title')}

@@ -25,7 +25,15 @@ export type StatusPanelProps = {
 };
 
 /** Icon, title, text and actions: status pages, empty states, errors. */
-export function StatusPanel({ icon: IconComponent, tone = 'info', title, text, children, actions, as = 'h1' }: StatusPanelProps) {
+export function StatusPanel({
+  icon: IconComponent,
+  tone = 'info',
+  title,
+  text,
+  children,
+  actions,
+  as = 'h1',
+}: StatusPanelProps) {
   const palette = tonePalette[tone];
   return (
     <Box
@@ -56,7 +64,13 @@ export function StatusPanel({ icon: IconComponent, tone = 'info', title, text, c
         )}
         {children}
         {actions && (
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2" w={{ base: 'full', sm: 'auto' }} justify="center">
+          <Stack
+            direction={{ base: 'column', sm: 'row' }}
+            gap="3"
+            pt="2"
+            w={{ base: 'full', sm: 'auto' }}
+            justify="center"
+          >
             {actions}
           </Stack>
         )}

@@ -7,7 +7,13 @@ type Props = { title: string; subtitle?: string; children: ReactNode };
 /** The centred card the login and reset pages share. */
 export function AuthCard({ title, subtitle, children }: Props) {
   return (
-    <Box px={{ base: '4', md: '6' }} py={{ base: '8', md: '16' }} bgGradient="to-b" gradientFrom="brand.50" gradientTo="bg">
+    <Box
+      px={{ base: '4', md: '6' }}
+      py={{ base: '8', md: '16' }}
+      bgGradient="to-b"
+      gradientFrom="brand.50"
+      gradientTo="bg"
+    >
       <Box
         maxW="md"
         mx="auto"

@@ -38,11 +38,22 @@ export function ResetPasswordForm({ tokens }: { tokens: ResetTokens }) {
     try {
       await apiPost('/functions/reset-password', { password: result.data.password, ...tokens });
       setState('done');
-      toast({ title: t('resetPassword.updatedTitle'), description: t('resetPassword.updatedText'), variant: 'success' });
-      redirect.current = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_DELAY_MS);
+      toast({
+        title: t('resetPassword.updatedTitle'),
+        description: t('resetPassword.updatedText'),
+        variant: 'success',
+      });
+      redirect.current = setTimeout(
+        () => navigate('/login', { replace: true }),
+        RESET_REDIRECT_DELAY_MS,
+      );
     } catch (error) {
       setState('idle');
-      toast({ title: t('resetPassword.failedTitle'), description: errorText(error, t('errors.unexpected')), variant: 'destructive' });
+      toast({
+        title: t('resetPassword.failedTitle'),
+        description: errorText(error, t('errors.unexpected')),
+        variant: 'destructive',
+      });
     }
   }
 

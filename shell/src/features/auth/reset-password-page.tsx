@@ -18,7 +18,11 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!tokens) {
-      toast({ title: t('resetPassword.invalidLinkTitle'), description: t('resetPassword.invalidLinkText'), variant: 'destructive' });
+      toast({
+        title: t('resetPassword.invalidLinkTitle'),
+        description: t('resetPassword.invalidLinkText'),
+        variant: 'destructive',
+      });
       return;
     }
     window.history.replaceState(window.history.state, '', window.location.pathname);

@@ -16,7 +16,10 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validate(recoverSchema, { email, redirect_to: `${window.location.origin}/reset-password` });
+    const result = validate(recoverSchema, {
+      email,
+      redirect_to: `${window.location.origin}/reset-password`,
+    });
     if (!result.ok) {
       setErrors(fieldErrors(result));
       return;
@@ -25,10 +28,18 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
     setSubmitting(true);
     try {
       await apiPost('/auth/recover', result.data);
-      toast({ title: t('login.resetSentTitle'), description: t('login.resetSentText'), variant: 'success' });
+      toast({
+        title: t('login.resetSentTitle'),
+        description: t('login.resetSentText'),
+        variant: 'success',
+      });
       onBack();
     } catch (error) {
-      toast({ title: t('login.resetFailed'), description: errorText(error, t('errors.unexpected')), variant: 'destructive' });
+      toast({
+        title: t('login.resetFailed'),
+        description: errorText(error, t('errors.unexpected')),
+        variant: 'destructive',
+      });
     } finally {
       setSubmitting(false);
     }

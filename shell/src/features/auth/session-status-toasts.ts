@@ -4,7 +4,8 @@ import { onSessionLoaded, toast, type SessionState } from '@nomada/state';
 /** SPEC.md section 4: a profile not (yet) accepted gets a toast when the session loads. */
 export function sessionStatusToast(state: SessionState): Parameters<typeof toast>[0] | undefined {
   const profile = state.profile;
-  if (!state.user || !profile || profile.accepted !== false || state.role === 'agent') return undefined;
+  if (!state.user || !profile || profile.accepted !== false || state.role === 'agent')
+    return undefined;
   const t = i18next.t.bind(i18next);
   if (profile.status === 'rejected') {
     return {

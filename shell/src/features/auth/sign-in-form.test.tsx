@@ -5,7 +5,14 @@ import { renderShell } from '../../test/render';
 import { SignInForm } from './sign-in-form';
 
 function answer(status: number, body: unknown) {
-  return vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi
+    .fn()
+    .mockResolvedValue(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
 }
 
 beforeEach(() => toastStore.setState({ toasts: [] }));
@@ -31,11 +38,13 @@ describe('SignInForm', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Ana@Example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
-    await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({
-      title: 'Sign in failed',
-      description: 'Invalid credentials',
-      variant: 'destructive',
-    }));
+    await waitFor(() =>
+      expect(toastStore.getState().toasts[0]).toMatchObject({
+        title: 'Sign in failed',
+        description: 'Invalid credentials',
+        variant: 'destructive',
+      }),
+    );
     const body = JSON.parse(String((vi.mocked(fetch).mock.calls[0]?.[1] as RequestInit).body));
     expect(body).toEqual({ email: 'ana@example.com', password: 'wrong' });
   });
@@ -46,7 +55,9 @@ describe('SignInForm', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
-    await waitFor(() => expect(toastStore.getState().toasts[0]?.description).toBe('An unexpected error occurred'));
+    await waitFor(() =>
+      expect(toastStore.getState().toasts[0]?.description).toBe('An unexpected error occurred'),
+    );
   });
 
   it('switches to reset mode from the forgot-password link', () => {
@@ -54,6 +65,8 @@ describe('SignInForm', () => {
     renderShell(<SignInForm onForgotPassword={onForgot} />);
     fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     expect(onForgot).toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'Start your application' }).getAttribute('href')).toBe('/onboarding');
+    expect(screen.getByRole('link', { name: 'Start your application' }).getAttribute('href')).toBe(
+      '/onboarding',
+    );
   });
 });

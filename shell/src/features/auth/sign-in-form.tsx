@@ -30,7 +30,9 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     } catch (error) {
       toast({
         title: t('login.signInFailed'),
-        description: errorText(error, t('login.invalidCredentials'), { 'Invalid credentials': t('login.invalidCredentials') }),
+        description: errorText(error, t('login.invalidCredentials'), {
+          'Invalid credentials': t('login.invalidCredentials'),
+        }),
         variant: 'destructive',
       });
       setSubmitting(false);
@@ -62,7 +64,14 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
           error={errors.password}
           required
         />
-        <Button variant="plain" colorPalette="brand" alignSelf="flex-end" px="0" h="auto" onClick={onForgotPassword}>
+        <Button
+          variant="plain"
+          colorPalette="brand"
+          alignSelf="flex-end"
+          px="0"
+          h="auto"
+          onClick={onForgotPassword}
+        >
           {t('login.forgotPassword')}
         </Button>
         <Button type="submit" colorPalette="brand" size="lg" disabled={submitting}>

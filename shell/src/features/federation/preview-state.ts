@@ -7,7 +7,8 @@ let current: PreviewResolution = { fromParam: false };
 export function settlePreview(resolution: PreviewResolution): void {
   current = resolution;
   try {
-    if (resolution.active) sessionStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(resolution.active));
+    if (resolution.active)
+      sessionStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(resolution.active));
     else sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
   } catch {
     // Storage can be disabled; the preview then lasts for this page only.
@@ -15,7 +16,11 @@ export function settlePreview(resolution: PreviewResolution): void {
   const url = new URL(window.location.href);
   if (url.searchParams.has(PREVIEW_PARAM)) {
     url.searchParams.delete(PREVIEW_PARAM);
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
   }
 }
 

@@ -6,8 +6,11 @@ export const PREVIEW_PARAM = 'preview';
 
 export type PreviewTarget = { remote: RemoteName; url: string };
 export type PreviewRefusal = { reason: 'origin'; origin: string } | { reason: 'invalid' };
-export type PreviewResolution = { active?: PreviewTarget; refused?: PreviewRefusal; fromParam: boolean };
-
+export type PreviewResolution = {
+  active?: PreviewTarget;
+  refused?: PreviewRefusal;
+  fromParam: boolean;
+};
 
 function normaliseOrigin(value: string): string | undefined {
   try {
@@ -52,7 +55,9 @@ function readStored(stored: string | null): string | undefined {
   if (!stored) return undefined;
   try {
     const parsed = JSON.parse(stored) as Partial<PreviewTarget>;
-    return typeof parsed.remote === 'string' && typeof parsed.url === 'string' ? `${parsed.remote}@${parsed.url}` : undefined;
+    return typeof parsed.remote === 'string' && typeof parsed.url === 'string'
+      ? `${parsed.remote}@${parsed.url}`
+      : undefined;
   } catch {
     return undefined;
   }
@@ -73,9 +78,14 @@ export function resolvePreview(
   const raw = param ?? readStored(stored);
   if (!raw) return { fromParam: false };
   const parsed = parsePreview(raw, config, knownRemotes);
-  return isTarget(parsed) ? { active: parsed, fromParam: param !== null } : { refused: parsed, fromParam: param !== null };
+  return isTarget(parsed)
+    ? { active: parsed, fromParam: param !== null }
+    : { refused: parsed, fromParam: param !== null };
 }
 
-export function applyPreview(remotes: Partial<RemotesConfig>, active: PreviewTarget | undefined): Partial<RemotesConfig> {
+export function applyPreview(
+  remotes: Partial<RemotesConfig>,
+  active: PreviewTarget | undefined,
+): Partial<RemotesConfig> {
   return active ? { ...remotes, [active.remote]: active.url } : remotes;
 }

@@ -28,7 +28,9 @@ describe('RemoteApp', () => {
     load.mockRejectedValueOnce(new RemoteUnavailableError('mf_agent'));
     load.mockResolvedValueOnce({ default: () => <p>Back again</p> });
     renderShell(<RemoteApp remote="mf_agent" />, '/agent/dashboard');
-    expect(await screen.findByRole('heading', { name: 'This section is temporarily unavailable' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Back again')).toBeTruthy();
     expect(load).toHaveBeenLastCalledWith('mf_agent', true);

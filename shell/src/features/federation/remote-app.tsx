@@ -30,7 +30,11 @@ export function RemoteApp({ remote }: { remote: RemoteName }) {
     <RemoteErrorBoundary
       key={attempt}
       resetKey={pathname}
-      fallback={<RemoteUnavailable onRetry={() => setAttempt((n) => Math.max(n, loaded.get(remote)?.attempt ?? 0) + 1)} />}
+      fallback={
+        <RemoteUnavailable
+          onRetry={() => setAttempt((n) => Math.max(n, loaded.get(remote)?.attempt ?? 0) + 1)}
+        />
+      }
     >
       <Suspense fallback={<LoadingScreen label={t('remote.loading')} />}>
         <Remote />

@@ -1,6 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-type Props = { children: ReactNode; fallback: ReactNode; resetKey: string; onError?: (error: unknown) => void };
+type Props = {
+  children: ReactNode;
+  fallback: ReactNode;
+  resetKey: string;
+  onError?: (error: unknown) => void;
+};
 type State = { failed: boolean; resetKey: string };
 
 /** Catches a remote that fails to load or to render, so the top bar and footer stay up. */

@@ -16,7 +16,12 @@ export function RemoteUnavailable({ onRetry, retrying = false }: Props) {
         title={t('remote.unavailableTitle')}
         text={t('remote.unavailableText')}
         actions={
-          <Button colorPalette="brand" onClick={onRetry} loading={retrying} loadingText={t('remote.retrying')}>
+          <Button
+            colorPalette="brand"
+            onClick={onRetry}
+            loading={retrying}
+            loadingText={t('remote.retrying')}
+          >
             <RefreshIcon />
             {t('remote.retry')}
           </Button>

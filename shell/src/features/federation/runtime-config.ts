@@ -3,7 +3,10 @@ import type { RemotesConfig, ShellConfig } from '@nomada/contracts';
 const NO_PREVIEW: ShellConfig = { previewEnabled: false, previewOrigins: [] };
 
 async function getJson(path: string): Promise<unknown> {
-  const response = await fetch(path, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const response = await fetch(path, {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return response.json();
 }

@@ -18,7 +18,12 @@ const profile = (status: Profile['status']): Profile => ({
   email_confirmed: true,
 });
 const visitor: GuardSession = { user: null, profile: null, role: null, loading: false };
-const applicant = (status: Profile['status']): GuardSession => ({ user, profile: profile(status), role: 'applicant', loading: false });
+const applicant = (status: Profile['status']): GuardSession => ({
+  user,
+  profile: profile(status),
+  role: 'applicant',
+  loading: false,
+});
 const agent: GuardSession = { user, profile: profile('approved'), role: 'agent', loading: false };
 
 function decide(path: string, session: GuardSession) {
@@ -38,19 +43,34 @@ describe('route guard', () => {
   });
 
   it('sends visitors to /login, including from the status pages', () => {
-    for (const path of ['/dashboard', '/agent/dashboard', '/agent/settings', '/pending-approval', '/application-rejected']) {
+    for (const path of [
+      '/dashboard',
+      '/agent/dashboard',
+      '/agent/settings',
+      '/pending-approval',
+      '/application-rejected',
+    ]) {
       expect(decide(path, visitor)).toEqual({ type: 'redirect', to: '/login' });
     }
   });
 
   it('sends a user with the wrong role to their own dashboard', () => {
     expect(decide('/dashboard', agent)).toEqual({ type: 'redirect', to: '/agent/dashboard' });
-    expect(decide('/agent/settings', applicant('approved'))).toEqual({ type: 'redirect', to: '/dashboard' });
+    expect(decide('/agent/settings', applicant('approved'))).toEqual({
+      type: 'redirect',
+      to: '/dashboard',
+    });
   });
 
   it('sends pending and rejected applicants to their status page', () => {
-    expect(decide('/dashboard', applicant('pending'))).toEqual({ type: 'redirect', to: '/pending-approval' });
-    expect(decide('/dashboard/documents', applicant('rejected'))).toEqual({ type: 'redirect', to: '/application-rejected' });
+    expect(decide('/dashboard', applicant('pending'))).toEqual({
+      type: 'redirect',
+      to: '/pending-approval',
+    });
+    expect(decide('/dashboard/documents', applicant('rejected'))).toEqual({
+      type: 'redirect',
+      to: '/application-rejected',
+    });
     expect(decide('/dashboard', applicant('approved'))).toEqual({ type: 'allow' });
     expect(decide('/pending-approval', applicant('pending'))).toEqual({ type: 'allow' });
   });
@@ -69,20 +89,45 @@ describe('route guard', () => {
 describe('route ownership', () => {
   it('maps paths to their remote as ARCHITECTURE.md lists them', () => {
     const owners = Object.fromEntries(
-      ['/', '/how-it-works', '/pricing', '/contact', '/terms', '/cookies', '/privacy-policy', '/privacy', '/onboarding',
-        '/pending-approval', '/application-rejected', '/dashboard', '/dashboard/support', '/agent/dashboard', '/agent/settings/']
-        .map((path) => [path, findRouteOwner(path)?.remote]),
+      [
+        '/',
+        '/how-it-works',
+        '/pricing',
+        '/contact',
+        '/terms',
+        '/cookies',
+        '/privacy-policy',
+        '/privacy',
+        '/onboarding',
+        '/pending-approval',
+        '/application-rejected',
+        '/dashboard',
+        '/dashboard/support',
+        '/agent/dashboard',
+        '/agent/settings/',
+      ].map((path) => [path, findRouteOwner(path)?.remote]),
     );
     expect(owners).toEqual({
-      '/': 'mf_marketing', '/how-it-works': 'mf_marketing', '/pricing': 'mf_marketing', '/contact': 'mf_marketing',
-      '/terms': 'mf_marketing', '/cookies': 'mf_marketing', '/privacy-policy': 'mf_marketing', '/privacy': 'mf_marketing',
-      '/onboarding': 'mf_applicant', '/pending-approval': 'mf_applicant', '/application-rejected': 'mf_applicant',
-      '/dashboard': 'mf_applicant', '/dashboard/support': 'mf_applicant', '/agent/dashboard': 'mf_agent',
+      '/': 'mf_marketing',
+      '/how-it-works': 'mf_marketing',
+      '/pricing': 'mf_marketing',
+      '/contact': 'mf_marketing',
+      '/terms': 'mf_marketing',
+      '/cookies': 'mf_marketing',
+      '/privacy-policy': 'mf_marketing',
+      '/privacy': 'mf_marketing',
+      '/onboarding': 'mf_applicant',
+      '/pending-approval': 'mf_applicant',
+      '/application-rejected': 'mf_applicant',
+      '/dashboard': 'mf_applicant',
+      '/dashboard/support': 'mf_applicant',
+      '/agent/dashboard': 'mf_agent',
       '/agent/settings/': 'mf_agent',
     });
   });
 
   it('leaves unknown paths to the not-found page', () => {
-    for (const path of ['/nope', '/dashboards', '/agent', '/agent/other', '/login-x']) expect(findRouteOwner(path)).toBeUndefined();
+    for (const path of ['/nope', '/dashboards', '/agent', '/agent/other', '/login-x'])
+      expect(findRouteOwner(path)).toBeUndefined();
   });
 });

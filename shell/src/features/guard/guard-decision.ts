@@ -1,8 +1,14 @@
 import type { Profile, Role, User } from '@nomada/contracts';
 import type { Access } from '../../app/route-ownership';
 
-export type GuardSession = { user: User | null; profile: Profile | null; role: Role | null; loading: boolean };
-export type GuardDecision = { type: 'allow' } | { type: 'loading' } | { type: 'redirect'; to: string };
+export type GuardSession = {
+  user: User | null;
+  profile: Profile | null;
+  role: Role | null;
+  loading: boolean;
+};
+export type GuardDecision =
+  { type: 'allow' } | { type: 'loading' } | { type: 'redirect'; to: string };
 
 const ALLOW: GuardDecision = { type: 'allow' };
 
@@ -22,7 +28,8 @@ export function decideAccess(access: Access, session: GuardSession): GuardDecisi
   if (role !== access.role) return { type: 'redirect', to: homeFor(role) };
   if (access.checkStatus && role === 'applicant') {
     if (session.profile?.status === 'pending') return { type: 'redirect', to: '/pending-approval' };
-    if (session.profile?.status === 'rejected') return { type: 'redirect', to: '/application-rejected' };
+    if (session.profile?.status === 'rejected')
+      return { type: 'redirect', to: '/application-rejected' };
   }
   return ALLOW;
 }

@@ -12,13 +12,22 @@ function renderAt(path: string) {
     <Routes>
       <Route path="/login" element={<p>Login page</p>} />
       <Route path="/dashboard" element={<p>Applicant dashboard</p>} />
-      <Route path="*" element={<RouteGuard access={agentOnly}><p>Agent area</p></RouteGuard>} />
+      <Route
+        path="*"
+        element={
+          <RouteGuard access={agentOnly}>
+            <p>Agent area</p>
+          </RouteGuard>
+        }
+      />
     </Routes>,
     path,
   );
 }
 
-beforeEach(() => sessionStore.setState({ user: null, session: null, profile: null, role: null, loading: false }));
+beforeEach(() =>
+  sessionStore.setState({ user: null, session: null, profile: null, role: null, loading: false }),
+);
 
 describe('RouteGuard', () => {
   it('shows a spinner while the session loads', () => {

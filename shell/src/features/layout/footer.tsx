@@ -1,5 +1,15 @@
 import type { ComponentType } from 'react';
-import { Box, Flex, HStack, IconButton, Link, SimpleGrid, Stack, Text, type IconProps } from '@chakra-ui/react';
+import {
+  Box,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  type IconProps,
+} from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, Logo } from '@nomada/ui';
@@ -47,14 +57,23 @@ function FooterEntry({ item }: { item: FooterItem }) {
   const { t } = useTranslation('common');
   if (!item.to) {
     return (
-      <Text as="span" color="fg.subtle" cursor="default" aria-disabled="true" title={t('footer.comingSoon')}>
+      <Text
+        as="span"
+        color="fg.subtle"
+        cursor="default"
+        aria-disabled="true"
+        title={t('footer.comingSoon')}
+      >
         {t(item.labelKey)}
       </Text>
     );
   }
   return (
     <Link asChild color="fg.muted" _hover={{ color: 'brand.700' }}>
-      <RouterLink to={item.to} onClick={item.scrollTop ? () => window.scrollTo({ top: 0 }) : undefined}>
+      <RouterLink
+        to={item.to}
+        onClick={item.scrollTop ? () => window.scrollTo({ top: 0 }) : undefined}
+      >
         {t(item.labelKey)}
       </RouterLink>
     </Link>
@@ -75,7 +94,13 @@ export function Footer() {
           </Stack>
           {COLUMNS.map((column) => (
             <Stack key={column.titleKey} gap="3" as="nav" aria-label={t(column.titleKey)}>
-              <Text as="h2" fontWeight="semibold" fontSize="sm" textTransform="uppercase" letterSpacing="wider">
+              <Text
+                as="h2"
+                fontWeight="semibold"
+                fontSize="sm"
+                textTransform="uppercase"
+                letterSpacing="wider"
+              >
                 {t(column.titleKey)}
               </Text>
               <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Avatar, Button, CloseButton, Drawer, HStack, IconButton, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import {
+  Avatar,
+  Button,
+  CloseButton,
+  Drawer,
+  HStack,
+  IconButton,
+  Portal,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@nomada/state';
@@ -23,7 +34,11 @@ export function MobileMenu() {
   return (
     <Drawer.Root placement="start" open={open} onOpenChange={(e) => setOpen(e.open)} size="xs">
       <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label={t('nav.openMenu')} display={{ base: 'inline-flex', md: 'none' }}>
+        <IconButton
+          variant="ghost"
+          aria-label={t('nav.openMenu')}
+          display={{ base: 'inline-flex', md: 'none' }}
+        >
           <MenuIcon />
         </IconButton>
       </Drawer.Trigger>
@@ -41,7 +56,13 @@ export function MobileMenu() {
             <Drawer.Body>
               <Stack gap="1" as="nav" aria-label={t('nav.mainNavigation')}>
                 {NAV_LINKS.map((link) => (
-                  <Button key={link.to} variant="ghost" justifyContent="flex-start" color="fg" asChild>
+                  <Button
+                    key={link.to}
+                    variant="ghost"
+                    justifyContent="flex-start"
+                    color="fg"
+                    asChild
+                  >
                     <NavLink to={link.to} onClick={() => setOpen(false)}>
                       {t(link.labelKey)}
                     </NavLink>
@@ -75,13 +96,23 @@ export function MobileMenu() {
                     </Stack>
                   </HStack>
                   {dashboardPath && (
-                    <Button variant="ghost" justifyContent="flex-start" color="fg" onClick={() => go(dashboardPath)}>
+                    <Button
+                      variant="ghost"
+                      justifyContent="flex-start"
+                      color="fg"
+                      onClick={() => go(dashboardPath)}
+                    >
                       <LayoutDashboardIcon />
                       {t('nav.dashboard')}
                     </Button>
                   )}
                   {settingsPath && (
-                    <Button variant="ghost" justifyContent="flex-start" color="fg" onClick={() => go(settingsPath)}>
+                    <Button
+                      variant="ghost"
+                      justifyContent="flex-start"
+                      color="fg"
+                      onClick={() => go(settingsPath)}
+                    >
                       <SettingsIcon />
                       {t('nav.settings')}
                     </Button>

@@ -16,7 +16,14 @@ export function PreviewBanner() {
           <Text fontSize="sm" fontWeight="medium" wordBreak="break-all">
             {t('preview.banner', { remote: preview.active.remote, url: preview.active.url })}
           </Text>
-          <Button size="xs" variant="solid" bg="white" color="accent.700" _hover={{ bg: 'accent.50' }} onClick={exitPreview}>
+          <Button
+            size="xs"
+            variant="solid"
+            bg="white"
+            color="accent.700"
+            _hover={{ bg: 'accent.50' }}
+            onClick={exitPreview}
+          >
             {t('preview.exit')}
           </Button>
         </Flex>
@@ -29,12 +36,24 @@ export function PreviewBanner() {
         ? t('preview.refused', { origin: preview.refused.origin })
         : t('preview.invalid');
     return (
-      <Box bg="red.50" color="red.800" borderBottomWidth="1px" borderColor="red.200" px="4" py="2" role="alert">
+      <Box
+        bg="red.50"
+        color="red.800"
+        borderBottomWidth="1px"
+        borderColor="red.200"
+        px="4"
+        py="2"
+        role="alert"
+      >
         <Flex maxW="6xl" mx="auto" gap="3" align="center" justify="space-between">
           <Text fontSize="sm" wordBreak="break-word">
             {message}
           </Text>
-          <CloseButton size="xs" aria-label={t('preview.dismiss')} onClick={() => setHideRefusal(true)} />
+          <CloseButton
+            size="xs"
+            aria-label={t('preview.dismiss')}
+            onClick={() => setHideRefusal(true)}
+          />
         </Flex>
       </Box>
     );

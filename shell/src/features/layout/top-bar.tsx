@@ -23,16 +23,41 @@ export function TopBar() {
       borderBottomWidth="1px"
       borderColor="border.muted"
     >
-      <Flex maxW="6xl" mx="auto" px={{ base: '2', md: '6', lg: '8' }} h="16" align="center" gap={{ base: '1', md: '6' }}>
+      <Flex
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '2', md: '6', lg: '8' }}
+        h="16"
+        align="center"
+        gap={{ base: '1', md: '6' }}
+      >
         <MobileMenu />
-        <Link asChild aria-label={t('nav.home')} _hover={{ textDecoration: 'none' }} mr={{ base: 'auto', md: '0' }}>
+        <Link
+          asChild
+          aria-label={t('nav.home')}
+          _hover={{ textDecoration: 'none' }}
+          mr={{ base: 'auto', md: '0' }}
+        >
           <RouterLink to="/">
             <Logo size="sm" />
           </RouterLink>
         </Link>
-        <HStack as="nav" aria-label={t('nav.mainNavigation')} gap="1" display={{ base: 'none', md: 'flex' }} flex="1">
+        <HStack
+          as="nav"
+          aria-label={t('nav.mainNavigation')}
+          gap="1"
+          display={{ base: 'none', md: 'flex' }}
+          flex="1"
+        >
           {NAV_LINKS.map((link) => (
-            <Button key={link.to} asChild variant="ghost" size="sm" color="fg.muted" _currentPage={{ color: 'brand.700', bg: 'brand.50' }}>
+            <Button
+              key={link.to}
+              asChild
+              variant="ghost"
+              size="sm"
+              color="fg.muted"
+              _currentPage={{ color: 'brand.700', bg: 'brand.50' }}
+            >
               <NavLink to={link.to}>{t(link.labelKey)}</NavLink>
             </Button>
           ))}

@@ -23,10 +23,18 @@ export function useAccountActions(): AccountActions {
   const logout = useCallback(async () => {
     try {
       await signOut();
-      toast({ title: t('session.signedOutTitle'), description: t('session.signedOutText'), variant: 'success' });
+      toast({
+        title: t('session.signedOutTitle'),
+        description: t('session.signedOutText'),
+        variant: 'success',
+      });
       navigate('/');
     } catch {
-      toast({ title: t('session.signOutFailedTitle'), description: t('errors.unexpected'), variant: 'destructive' });
+      toast({
+        title: t('session.signOutFailedTitle'),
+        description: t('errors.unexpected'),
+        variant: 'destructive',
+      });
     }
   }, [navigate, t]);
 

@@ -3,7 +3,12 @@ import type { Profile } from '@nomada/contracts';
 import { displayName, initials } from './user-display';
 
 const user = { id: 'u', email: 'zoe@example.com', created_at: '' };
-const named = { first_name: 'Ana', last_name: 'Ruiz', full_name: 'Ana Ruiz', email: user.email } as Profile;
+const named = {
+  first_name: 'Ana',
+  last_name: 'Ruiz',
+  full_name: 'Ana Ruiz',
+  email: user.email,
+} as Profile;
 const unnamed = { first_name: '', last_name: '', full_name: '', email: user.email } as Profile;
 
 describe('user display', () => {

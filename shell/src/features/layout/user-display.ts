@@ -2,7 +2,9 @@ import type { Profile, User } from '@nomada/contracts';
 
 /** Full name, or the email when there is no profile name. */
 export function displayName(profile: Profile | null, user: User | null): string {
-  const full = profile?.full_name?.trim() || [profile?.first_name, profile?.last_name].filter(Boolean).join(' ').trim();
+  const full =
+    profile?.full_name?.trim() ||
+    [profile?.first_name, profile?.last_name].filter(Boolean).join(' ').trim();
   return full || user?.email || profile?.email || '';
 }
 

@@ -5,9 +5,30 @@ import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from '@nomada/ui';
 import { SWIPE_THRESHOLD_PX, useSwipeDismiss } from './use-swipe-dismiss';
 
 const look = {
-  default: { icon: InfoIcon, bg: 'bg.panel', border: 'border', iconColor: 'brand.600', title: 'fg', text: 'fg.muted' },
-  success: { icon: CheckCircleIcon, bg: 'bg.panel', border: 'green.300', iconColor: 'green.600', title: 'fg', text: 'fg.muted' },
-  destructive: { icon: AlertCircleIcon, bg: 'red.600', border: 'red.700', iconColor: 'white', title: 'white', text: 'red.50' },
+  default: {
+    icon: InfoIcon,
+    bg: 'bg.panel',
+    border: 'border',
+    iconColor: 'brand.600',
+    title: 'fg',
+    text: 'fg.muted',
+  },
+  success: {
+    icon: CheckCircleIcon,
+    bg: 'bg.panel',
+    border: 'green.300',
+    iconColor: 'green.600',
+    title: 'fg',
+    text: 'fg.muted',
+  },
+  destructive: {
+    icon: AlertCircleIcon,
+    bg: 'red.600',
+    border: 'red.700',
+    iconColor: 'white',
+    title: 'white',
+    text: 'red.50',
+  },
 } as const;
 
 export function ToastCard({ item }: { item: ToastItem }) {
