@@ -11,8 +11,8 @@ test('a forgotten password is reset through the emailed link', async ({ page, ap
   const mail = await waitForMail(approvedApplicant.email);
   const link = firstLink(mail.text, '/reset-password');
   await page.goto(link);
-  await page.getByLabel('New password').fill('Brand-new1!');
-  await page.getByLabel('Confirm password').fill('Brand-new1!');
+  await page.getByLabel('New password', { exact: true }).fill('Brand-new1!');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Brand-new1!');
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByText('Password updated')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
@@ -23,8 +23,8 @@ test('a forgotten password is reset through the emailed link', async ({ page, ap
   // The link is single-use.
   await page.context().clearCookies();
   await page.goto(link);
-  await page.getByLabel('New password').fill('Another-one1!');
-  await page.getByLabel('Confirm password').fill('Another-one1!');
+  await page.getByLabel('New password', { exact: true }).fill('Another-one1!');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Another-one1!');
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByText('This password reset link is invalid or expired.')).toBeVisible();
 });

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { ChakraSubsetGuardPlugin } from './chakra-subset-guard';
 import type { Configuration, RuleSetRule } from '@rspack/core';
 
 export type Mode = 'development' | 'production';
@@ -89,7 +88,7 @@ export function commonConfig({
       extensions: ['.tsx', '.ts', '.mts', '.jsx', '.js', '.mjs', '.json'],
     },
     module: { rules: [scriptRule(isDev), assetRule] },
-    plugins: [new ChakraSubsetGuardPlugin(), ...(isDev ? [new ReactRefreshRspackPlugin()] : [])],
+    plugins: isDev ? [new ReactRefreshRspackPlugin()] : [],
     optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
   };

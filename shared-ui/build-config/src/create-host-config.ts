@@ -59,7 +59,6 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
         dirname: options.dirname,
         runtimePlugins: options.runtimePlugins,
         manifest: false,
-        production: mode === 'production',
       }),
     ],
     devServer: {

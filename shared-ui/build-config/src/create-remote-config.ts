@@ -34,7 +34,6 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
         dirname: options.dirname,
         exposes: options.exposes,
         manifest: true,
-        production: mode === 'production',
       }),
     ],
     devServer: {

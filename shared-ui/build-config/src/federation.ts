@@ -7,8 +7,6 @@ export type FederationOptions = {
   exposes?: Record<string, string>;
   runtimePlugins?: string[];
   manifest: boolean;
-  /** Production builds share the Chakra subset; the dev server cannot build it (see chakra-subset.ts). */
-  production: boolean;
 };
 
 /**
@@ -21,14 +19,13 @@ export function federationPlugin({
   exposes,
   runtimePlugins,
   manifest,
-  production,
 }: FederationOptions) {
   return new ModuleFederationPlugin({
     name,
     filename: exposes ? 'remoteEntry.js' : undefined,
     exposes,
     remotes: {},
-    shared: sharedSingletons(dirname, { chakraSubset: production }),
+    shared: sharedSingletons(dirname),
     shareStrategy: 'loaded-first',
     runtimePlugins,
     manifest,

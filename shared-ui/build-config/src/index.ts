@@ -7,5 +7,3 @@ export {
   type SharedConfig,
 } from './shared-singletons';
 export type { Mode } from './common-config';
-export { CHAKRA_EXCLUDED, chakraSharedExports, excludedChakraImports } from './chakra-subset';
-export { ChakraSubsetGuardPlugin } from './chakra-subset-guard';

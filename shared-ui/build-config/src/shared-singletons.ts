@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chakraSharedExports } from './chakra-subset';
 
 /** ARCHITECTURE.md "Shared singletons": one instance of each across the shell and every remote. */
 export const SHARED_SINGLETONS = [
@@ -22,7 +21,6 @@ export type SharedConfig = {
   singleton: true;
   requiredVersion: string;
   version: string;
-  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 };
 
 /** Finds `<dir>/node_modules/<pkg>/package.json` the way Node resolves, walking up from `fromDir`. */
@@ -53,17 +51,11 @@ export function installedVersion(pkg: string, fromDir: string): string {
  * The `shared` map of the Module Federation plugin. Versions are read from the installed
  * package.json files so they can never drift from what the lock file installed.
  */
-export function sharedSingletons(
-  dirname: string,
-  options: { chakraSubset?: boolean } = {},
-): Record<string, SharedConfig> {
+export function sharedSingletons(dirname: string): Record<string, SharedConfig> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((pkg) => {
       const version = installedVersion(pkg, dirname);
       const config: SharedConfig = { singleton: true, requiredVersion: `^${version}`, version };
-      // The same explicit export list in every production build: see chakra-subset.ts.
-      if (pkg === '@chakra-ui/react' && options.chakraSubset)
-        config.treeShaking = { mode: 'runtime-infer', usedExports: chakraSharedExports(dirname) };
       return [pkg, config];
     }),
   );
