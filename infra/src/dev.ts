@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { presentProcesses } from './build-state';
-import { MissingDependencyError, prepareInfrastructure } from './infrastructure';
+import { StartupError, prepareInfrastructure } from './infrastructure';
 import { childEnv, LaunchError, resolveLaunchConfig } from './launch-config';
 import { binPath, REPO_ROOT } from './paths';
 import { portOf, WEB_APPS } from './processes';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     (app) => `${app.name}=http://localhost:${portOf(config.port, app.devPortOffset)}`,
   );
 
-  const infrastructure = await prepareInfrastructure(config, log);
+  const infrastructure = await prepareInfrastructure(config, log, { devServers: true });
   const env = childEnv(process.env, config, infrastructure);
   const services = presentProcesses().map((entry) => ({
     name: entry.name,
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof LaunchError || error instanceof MissingDependencyError;
+  const known = error instanceof LaunchError || error instanceof StartupError;
   console.error(known ? `\n${(error as Error).message}\n` : error);
   process.exit(1);
 });

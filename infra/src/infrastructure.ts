@@ -2,7 +2,8 @@ import path from 'node:path';
 import { startEmbeddedDb } from './embedded-db';
 import type { LaunchConfig } from './launch-config';
 import { dataPath } from './paths';
-import { INFRA_PORT_OFFSETS, portOf, requiredDbConnections } from './processes';
+import { busyPorts } from './port-check';
+import { INFRA_PORT_OFFSETS, listeningPorts, portOf, requiredDbConnections } from './processes';
 import {
   findRedisServer,
   pingRedis,
@@ -20,13 +21,26 @@ export type Infrastructure = {
   stop(): Promise<void>;
 };
 
-export class MissingDependencyError extends Error {}
+export class StartupError extends Error {}
 
 /** Secret, database and Redis: taken from the environment where given, otherwise provided locally. */
 export async function prepareInfrastructure(
   config: LaunchConfig,
   log: (line: string) => void,
+  { devServers = false } = {},
 ): Promise<Infrastructure> {
+  const ports = listeningPorts(config.port, {
+    database: !config.databaseUrl,
+    redis: false,
+    devServers,
+  });
+  const busy = await busyPorts(ports);
+  if (busy.length > 0) {
+    throw new StartupError(
+      `Port(s) ${busy.join(', ')} already in use (another Nomada copy, or another program?). ` +
+        `This copy needs ${ports.join(', ')}; stop the other one or start with another PORT.`,
+    );
+  }
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch(() => undefined);
@@ -41,7 +55,7 @@ export async function prepareInfrastructure(
       binary: findRedisServer(),
       privatePort: portOf(config.port, INFRA_PORT_OFFSETS.redis),
     });
-    if (redis.kind === 'missing') throw new MissingDependencyError(REDIS_MISSING_MESSAGE);
+    if (redis.kind === 'missing') throw new StartupError(REDIS_MISSING_MESSAGE);
     if (redis.kind === 'private') {
       const dir = dataPath('redis', config.port, config.dataDir);
       log(`starting a private redis-server on port ${redis.port} (append-only file in ${dir})`);

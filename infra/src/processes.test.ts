@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PORT_OFFSETS } from '@nomada/service-kit';
 import {
+  listeningPorts,
   INFRA_PORT_OFFSETS,
   PLATFORM_PROCESSES,
   requiredDbConnections,
@@ -27,6 +28,15 @@ describe('process table', () => {
     expect(
       PLATFORM_PROCESSES.find((process) => process.name === 'messaging-worker')?.entry.built,
     ).toBe('dist/worker.js');
+  });
+
+  it('lists the ports a copy listens on', () => {
+    expect(listeningPorts(9000, { database: true, redis: false, devServers: false })).toEqual([
+      9000, 9001, 9002, 9003, 9004, 9005,
+    ]);
+    expect(listeningPorts(9000, { database: false, redis: false, devServers: true })).toHaveLength(
+      9,
+    );
   });
 
   it('lets the embedded database accept every pool at once', () => {

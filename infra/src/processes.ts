@@ -99,3 +99,18 @@ export function requiredDbConnections(
 }
 
 export const portOf = (publicPort: number, offset: number) => publicPort + offset;
+
+/** Ports a copy on `publicPort` will listen on, with the database and Redis only when it provides them. */
+export function listeningPorts(
+  publicPort: number,
+  { database, redis, devServers }: { database: boolean; redis: boolean; devServers: boolean },
+): number[] {
+  return [
+    ...PLATFORM_PROCESSES.flatMap((entry) =>
+      entry.portOffset === null ? [] : [publicPort + entry.portOffset],
+    ),
+    ...(database ? [publicPort + INFRA_PORT_OFFSETS.database] : []),
+    ...(redis ? [publicPort + INFRA_PORT_OFFSETS.redis] : []),
+    ...(devServers ? WEB_APPS.map((app) => publicPort + app.devPortOffset) : []),
+  ].sort((a, b) => a - b);
+}

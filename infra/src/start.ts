@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { missingBuildOutputs, presentProcesses } from './build-state';
-import { prepareInfrastructure, MissingDependencyError } from './infrastructure';
+import { prepareInfrastructure, StartupError } from './infrastructure';
 import { childEnv, LaunchError, resolveLaunchConfig } from './launch-config';
 import { REPO_ROOT } from './paths';
 import { runCommand } from './run-command';
@@ -9,7 +9,7 @@ import { runPlatform } from './run-platform';
 const log = (line: string) => process.stdout.write(`launcher | ${line}\n`);
 
 function fail(error: unknown): never {
-  const known = error instanceof LaunchError || error instanceof MissingDependencyError;
+  const known = error instanceof LaunchError || error instanceof StartupError;
   console.error(known ? `\n${(error as Error).message}\n` : error);
   process.exit(1);
 }
