@@ -4,7 +4,7 @@ test('the language choice is kept in a cookie and sets <html lang>', async ({ pa
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
-  await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Te damos la bienvenida' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'nomada_lang');
@@ -13,7 +13,7 @@ test('the language choice is kept in a cookie and sets <html lang>', async ({ pa
   expect(days).toBeGreaterThan(364);
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Te damos la bienvenida' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 

@@ -35,6 +35,7 @@ test('a dead remote leaves the shell up with a retry that works', async ({ page 
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
   await page.goto('/');
+  await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
   blocked = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -22,7 +22,7 @@ for (const language of languages) {
       await context.addCookies([{ name: 'nomada_lang', value: language, url: baseURL! }]);
       await page.setViewportSize({ width, height: 900 });
       const shoot = async (name: string) => {
-        await expect(page.locator('main')).toBeVisible();
+        await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `.artifacts/screenshots/${name}-${language}-${width}.png`, fullPage: true });
