@@ -50,6 +50,17 @@ describe('origin check', () => {
     });
   });
 
+  it('also accepts the origin the request was addressed to', async () => {
+    await withApp({ PUBLIC_URL: 'http://localhost:8080' }, async (app) => {
+      expect(
+        (await post(app, { host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await post(app, { host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8081' })).statusCode,
+      ).toBe(403);
+    });
+  });
+
   it('uses the Host header when PUBLIC_URL is unset', async () => {
     await withApp({}, async (app) => {
       expect(

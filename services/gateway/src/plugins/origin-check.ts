@@ -8,16 +8,24 @@ export function ownOrigin(request: FastifyRequest, publicOrigin: string | null):
   return publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
+/** Where the browser addressed this request; a page can only send its own Host, never another's. */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
 /**
- * Refuses state-changing requests sent by pages of other origins (API.md Conventions). Requests without
- * an Origin header (curl, server-to-server, same-origin GET-initiated forms in old browsers) pass.
+ * Refuses state-changing requests sent by pages of other origins (API.md Conventions). PUBLIC_URL's
+ * origin and the origin the request was addressed to both count as our own, so the product works on
+ * every name it is reached by (localhost and 127.0.0.1 alike). Requests without an Origin header
+ * (curl, server-to-server) pass.
  */
 export const originCheckPlugin = fp<{ publicOrigin: string | null }>(
   async (app, { publicOrigin }) => {
     app.addHook('onRequest', async (request, reply) => {
       if (!STATE_CHANGING.has(request.method)) return;
       const origin = request.headers.origin;
-      if (origin === undefined || origin === ownOrigin(request, publicOrigin)) return;
+      if (origin === undefined || origin === publicOrigin || origin === requestOrigin(request))
+        return;
       return reply.status(403).send({ error: 'Cross-origin request refused' });
     });
   },
