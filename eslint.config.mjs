@@ -6,8 +6,14 @@ import globals from 'globals';
 
 // Module boundaries are enforced for real: each tag may depend only on what is listed here.
 const depConstraints = [
-  { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:ui', 'type:contracts', 'type:util', 'type:tooling'] },
-  { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:ui', 'type:contracts', 'type:util', 'type:tooling'] },
+  {
+    sourceTag: 'type:host',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:contracts', 'type:util', 'type:tooling'],
+  },
+  {
+    sourceTag: 'type:remote',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:contracts', 'type:util', 'type:tooling'],
+  },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:contracts', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
@@ -28,16 +34,32 @@ const depConstraints = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/.data', '**/.nx', '**/test-results', '**/playwright-report', '**/@mf-types'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/.data',
+      '**/.nx',
+      '**/test-results',
+      '**/playwright-report',
+      '**/@mf-types',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
     plugins: { '@nx': nx },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: [], depConstraints },
+      ],
       'no-console': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

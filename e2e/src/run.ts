@@ -19,7 +19,12 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const databaseName = `nomada_e2e_${runId}`;
 const workDir = mkdtempSync(join(tmpdir(), 'nomada-e2e-'));
-const agent = { email: `agent-${runId}@nomada-e2e.test`, password: 'AgentPass1!', firstName: 'Laura', lastName: 'Martín' };
+const agent = {
+  email: `agent-${runId}@nomada-e2e.test`,
+  password: 'AgentPass1!',
+  firstName: 'Laura',
+  lastName: 'Martín',
+};
 
 async function onServer(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -40,7 +45,8 @@ function databaseUrl(): string {
 async function waitForHealth(platform: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (platform.exitCode !== null) throw new Error(`the platform exited with code ${platform.exitCode}`);
+    if (platform.exitCode !== null)
+      throw new Error(`the platform exited with code ${platform.exitCode}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (response.ok) return;
@@ -84,7 +90,11 @@ async function main(): Promise<number> {
   await onServer(`CREATE DATABASE "${databaseName}"`);
   const logFile = join(workDir, 'platform.log');
   const log = createWriteStream(logFile);
-  const platform = spawn('npx', ['tsx', 'infra/src/start.ts'], { cwd: repoRoot, env, detached: true });
+  const platform = spawn('npx', ['tsx', 'infra/src/start.ts'], {
+    cwd: repoRoot,
+    env,
+    detached: true,
+  });
   platform.stdout?.pipe(log);
   platform.stderr?.pipe(log);
   let exitCode = 1;
@@ -92,8 +102,18 @@ async function main(): Promise<number> {
     await waitForHealth(platform);
     const created = spawnSync(
       'npx',
-      ['tsx', 'services/identity/src/cli/create-agent.ts', '--email', agent.email, '--password', agent.password,
-        '--first-name', agent.firstName, '--last-name', agent.lastName],
+      [
+        'tsx',
+        'services/identity/src/cli/create-agent.ts',
+        '--email',
+        agent.email,
+        '--password',
+        agent.password,
+        '--first-name',
+        agent.firstName,
+        '--last-name',
+        agent.lastName,
+      ],
       { cwd: repoRoot, env, stdio: 'inherit' },
     );
     if (created.status !== 0) throw new Error('create-agent failed');
@@ -123,7 +143,8 @@ async function main(): Promise<number> {
           resolve(undefined);
         });
       });
-      if (platform.exitCode === null && platform.signalCode === null) process.kill(-platform.pid, 'SIGKILL');
+      if (platform.exitCode === null && platform.signalCode === null)
+        process.kill(-platform.pid, 'SIGKILL');
     }
     log.end();
     if (exitCode !== 0) {

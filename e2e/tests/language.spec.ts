@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 test('the language choice is kept in a cookie and sets <html lang>', async ({ page, context }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'Español' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Te damos la bienvenida' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 

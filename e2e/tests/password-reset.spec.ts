@@ -1,7 +1,10 @@
 import { expect, signIn, test } from './fixtures';
 import { firstLink, waitForMail } from '../src/support/mailbox';
 
-test('a forgotten password is reset through the emailed link', async ({ page, approvedApplicant }) => {
+test('a forgotten password is reset through the emailed link', async ({
+  page,
+  approvedApplicant,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   await page.getByLabel('Email').fill(approvedApplicant.email);
@@ -31,5 +34,7 @@ test('a forgotten password is reset through the emailed link', async ({ page, ap
 
 test('a reset page without tokens says the link is invalid', async ({ page }) => {
   await page.goto('/reset-password');
-  await expect(page.getByText('This password reset link is invalid or expired.').first()).toBeVisible();
+  await expect(
+    page.getByText('This password reset link is invalid or expired.').first(),
+  ).toBeVisible();
 });

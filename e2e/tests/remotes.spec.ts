@@ -13,8 +13,13 @@ test('remotes.json lists the three remotes and each manifest loads', async ({ re
   }
 });
 
-test('the home page renders through the marketing remote without console errors', async ({ page, consoleErrors }) => {
-  const manifest = page.waitForResponse((response) => response.url().includes('/remotes/marketing/mf-manifest.json'));
+test('the home page renders through the marketing remote without console errors', async ({
+  page,
+  consoleErrors,
+}) => {
+  const manifest = page.waitForResponse((response) =>
+    response.url().includes('/remotes/marketing/mf-manifest.json'),
+  );
   await page.goto('/');
   expect((await manifest).ok()).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -24,7 +29,9 @@ test('the home page renders through the marketing remote without console errors'
 
 test('a dead remote leaves the shell up with a retry that works', async ({ page }) => {
   let blocked = true;
-  await page.route('**/remotes/marketing/**', (route) => (blocked ? route.abort() : route.continue()));
+  await page.route('**/remotes/marketing/**', (route) =>
+    blocked ? route.abort() : route.continue(),
+  );
   await page.goto('/');
   await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();

@@ -1,6 +1,12 @@
 import { agent, expect, signIn, test } from './fixtures';
 
-for (const path of ['/dashboard', '/agent/dashboard', '/agent/settings', '/pending-approval', '/application-rejected']) {
+for (const path of [
+  '/dashboard',
+  '/agent/dashboard',
+  '/agent/settings',
+  '/pending-approval',
+  '/application-rejected',
+]) {
   test(`signed-out visitors of ${path} are sent to /login`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
@@ -16,7 +22,9 @@ test('an applicant cannot open agent pages', async ({ page, approvedApplicant })
   }
 });
 
-test('an agent opening the applicant dashboard is sent to the agent dashboard', async ({ page }) => {
+test('an agent opening the applicant dashboard is sent to the agent dashboard', async ({
+  page,
+}) => {
   await signIn(page, agent().email, agent().password);
   await expect(page).toHaveURL(/\/agent\/dashboard$/);
   await page.goto('/dashboard');
@@ -31,7 +39,10 @@ test('a pending applicant is sent to /pending-approval', async ({ page, pendingA
   await expect(page).toHaveURL(/\/pending-approval$/);
 });
 
-test('a rejected applicant is sent to /application-rejected with the reason', async ({ page, rejectedApplicant }) => {
+test('a rejected applicant is sent to /application-rejected with the reason', async ({
+  page,
+  rejectedApplicant,
+}) => {
   await signIn(page, rejectedApplicant.email, rejectedApplicant.password);
   await expect(page).toHaveURL(/\/application-rejected$/);
   await expect(page.getByRole('heading', { name: 'Application Not Approved' })).toBeVisible();

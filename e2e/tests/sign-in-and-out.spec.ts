@@ -1,6 +1,9 @@
 import { agent, expect, signIn, test } from './fixtures';
 
-test('an approved applicant signs in to the dashboard and signs out', async ({ page, approvedApplicant }) => {
+test('an approved applicant signs in to the dashboard and signs out', async ({
+  page,
+  approvedApplicant,
+}) => {
   await signIn(page, approvedApplicant.email, approvedApplicant.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -13,7 +16,9 @@ test('an approved applicant signs in to the dashboard and signs out', async ({ p
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an agent signs in to the agent dashboard and reaches settings from the menu', async ({ page }) => {
+test('an agent signs in to the agent dashboard and reaches settings from the menu', async ({
+  page,
+}) => {
   await signIn(page, agent().email, agent().password);
   await expect(page).toHaveURL(/\/agent\/dashboard$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -22,7 +27,10 @@ test('an agent signs in to the agent dashboard and reaches settings from the men
   await expect(page).toHaveURL(/\/agent\/settings$/);
 });
 
-test('wrong credentials show the sign-in error and stay on /login', async ({ page, approvedApplicant }) => {
+test('wrong credentials show the sign-in error and stay on /login', async ({
+  page,
+  approvedApplicant,
+}) => {
   await signIn(page, approvedApplicant.email, 'Wrong-password1!');
   await expect(page.getByText('Sign in failed')).toBeVisible();
   await expect(page.getByText('Invalid credentials')).toBeVisible();

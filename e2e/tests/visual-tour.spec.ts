@@ -18,14 +18,25 @@ const languages = ['en', 'es'] as const;
  */
 for (const language of languages) {
   for (const width of widths) {
-    test(`main pages in ${language} at ${width}px`, async ({ page, context, baseURL, pendingApplicant, consoleErrors }) => {
+    test(`main pages in ${language} at ${width}px`, async ({
+      page,
+      context,
+      baseURL,
+      pendingApplicant,
+      consoleErrors,
+    }) => {
       await context.addCookies([{ name: 'nomada_lang', value: language, url: baseURL! }]);
       await page.setViewportSize({ width, height: 900 });
       const shoot = async (name: string) => {
         await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `.artifacts/screenshots/${name}-${language}-${width}.png`, fullPage: true });
+        await page.screenshot({
+          path: `.artifacts/screenshots/${name}-${language}-${width}.png`,
+          fullPage: true,
+        });
       };
 
       await page.goto('/');

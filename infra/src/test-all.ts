@@ -1,15 +1,12 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { REPO_ROOT } from './paths';
 import { runCommand } from './run-command';
 import { countTests, type Counts } from './test-summary';
 
-type Step = { name: string; command: string; args: string[]; skip?: string };
-
-const e2eConfig = path.join(REPO_ROOT, 'e2e', 'playwright.config.ts');
+type Step = { name: string; command: string; args: string[] };
 
 /** `npm test`: every check in order, stopping at the first failure. */
 const STEPS: Step[] = [
+  { name: 'formatting', command: 'npx', args: ['prettier', '--check', '.'] },
   {
     name: 'lint + typecheck',
     command: 'npx',
@@ -21,12 +18,7 @@ const STEPS: Step[] = [
     args: ['nx', 'run-many', '-t', 'test', '--parallel=2'],
   },
   { name: 'build', command: 'npm', args: ['run', 'build'] },
-  {
-    name: 'browser tests',
-    command: 'npm',
-    args: ['run', 'test:e2e'],
-    skip: existsSync(e2eConfig) ? undefined : 'e2e/playwright.config.ts does not exist yet',
-  },
+  { name: 'browser tests', command: 'npm', args: ['run', 'test:e2e'] },
 ];
 
 async function main(): Promise<number> {
@@ -34,11 +26,6 @@ async function main(): Promise<number> {
   const results: string[] = [];
   let failedStep: string | null = null;
   for (const step of STEPS) {
-    if (step.skip) {
-      console.log(`\n=== ${step.name}: skipped (${step.skip})`);
-      results.push(`  skipped  ${step.name}`);
-      continue;
-    }
     console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
     const started = Date.now();
     // Only whole lines are counted; the unfinished tail waits for the next chunk.

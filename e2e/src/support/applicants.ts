@@ -4,7 +4,13 @@ import { internalHeaders, serviceUrl } from '@nomada/service-kit';
 import type { Plan, SessionPayload } from '@nomada/contracts';
 import { e2eEnv } from './env';
 
-export type TestApplicant = { id: string; email: string; password: string; firstName: string; lastName: string };
+export type TestApplicant = {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+};
 
 /** Signs an applicant up through the public API, as the wizard does. */
 export async function createApplicant(
@@ -17,10 +23,17 @@ export async function createApplicant(
     data: {
       email,
       password,
-      userData: { first_name: firstName, last_name: lastName, plan, data_processing_consent: true, terms_accepted: true },
+      userData: {
+        first_name: firstName,
+        last_name: lastName,
+        plan,
+        data_processing_consent: true,
+        terms_accepted: true,
+      },
     },
   });
-  if (response.status() !== 201) throw new Error(`signup failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`signup failed: ${response.status()} ${await response.text()}`);
   const body = (await response.json()) as SessionPayload;
   await request.post('/functions/auth-logout');
   return { id: body.user!.id, email, password, firstName, lastName };
@@ -32,10 +45,13 @@ export async function decideRegistration(
   decision: 'approved' | 'rejected',
   reason?: string,
 ): Promise<void> {
-  const response = await fetch(`${serviceUrl('identity', e2eEnv.port)}/internal/registrations/decide`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...internalHeaders(e2eEnv.sessionSecret) },
-    body: JSON.stringify({ userId, decision, reason }),
-  });
+  const response = await fetch(
+    `${serviceUrl('identity', e2eEnv.port)}/internal/registrations/decide`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...internalHeaders(e2eEnv.sessionSecret) },
+      body: JSON.stringify({ userId, decision, reason }),
+    },
+  );
   if (!response.ok) throw new Error(`decide failed: ${response.status} ${await response.text()}`);
 }

@@ -1,6 +1,7 @@
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the browser tests with \`npm run test:e2e\``);
+  if (!value)
+    throw new Error(`${name} is not set: run the browser tests with \`npm run test:e2e\``);
   return value;
 }
 
@@ -12,6 +13,10 @@ export const e2eEnv = {
     return required('E2E_SESSION_SECRET');
   },
   get agent() {
-    return { email: required('E2E_AGENT_EMAIL'), password: required('E2E_AGENT_PASSWORD'), name: required('E2E_AGENT_NAME') };
+    return {
+      email: required('E2E_AGENT_EMAIL'),
+      password: required('E2E_AGENT_PASSWORD'),
+      name: required('E2E_AGENT_NAME'),
+    };
   },
 };

@@ -2,14 +2,12 @@ import { vi } from 'vitest';
 
 /** Stubs `fetch` with one JSON answer and returns the mock to inspect the request. */
 export function stubFetchJson(status: number, body: unknown) {
-  const mock = vi
-    .fn()
-    .mockResolvedValue(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+  const mock = vi.fn().mockResolvedValue(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
   vi.stubGlobal('fetch', mock);
   return mock;
 }

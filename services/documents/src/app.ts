@@ -12,10 +12,16 @@ import {
 import type { DocumentsConfig } from './config';
 import type { DocumentsDatabase } from './db/schema';
 
-export type AppOverrides = { db?: Kysely<DocumentsDatabase>; redis?: ReturnType<typeof createRedis> };
+export type AppOverrides = {
+  db?: Kysely<DocumentsDatabase>;
+  redis?: ReturnType<typeof createRedis>;
+};
 
 /** The documents service: checklist, uploads and downloads (routes arrive with their issues). */
-export async function buildApp(config: DocumentsConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: DocumentsConfig,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config.LOG_LEVEL, 'documents'), ...serverTimeouts });
   const db = overrides.db ?? createDb<DocumentsDatabase>(config.DATABASE_URL);
   const redis = overrides.redis ?? createRedis(config.REDIS_URL);
@@ -25,7 +31,11 @@ export async function buildApp(config: DocumentsConfig, overrides: AppOverrides 
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(authPlugin, { sessionSecret: config.SESSION_SECRET, redis, redisPrefix: config.REDIS_PREFIX });
+  await app.register(authPlugin, {
+    sessionSecret: config.SESSION_SECRET,
+    redis,
+    redisPrefix: config.REDIS_PREFIX,
+  });
   await app.register(healthPlugin, { db: db as Kysely<unknown> });
   return app;
 }

@@ -8,4 +8,8 @@ const config = loadDocumentsConfig();
 const db = createDb<DocumentsDatabase>(config.DATABASE_URL);
 await migrateDocuments(db);
 const app = await buildApp(config, { db });
-await runServer(app, { port: servicePort('documents', config.PORT), host: config.HOST, extras: [{ close: () => db.destroy() }] });
+await runServer(app, {
+  port: servicePort('documents', config.PORT),
+  host: config.HOST,
+  extras: [{ close: () => db.destroy() }],
+});

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Migrator, NO_MIGRATIONS, sql, type Insertable, type Kysely } from 'kysely';
-import { ALLOWED_FILE_TYPES, DEFAULT_MAX_FILE_SIZE, DOCUMENT_STATUSES, PLANS, REQUIRED_DOCUMENT_SEEDS } from '@nomada/contracts';
+import {
+  ALLOWED_FILE_TYPES,
+  DEFAULT_MAX_FILE_SIZE,
+  DOCUMENT_STATUSES,
+  PLANS,
+  REQUIRED_DOCUMENT_SEEDS,
+} from '@nomada/contracts';
 import { createDb } from '@nomada/service-kit';
 import { createTestDatabase, type TestDatabase } from '@nomada/service-kit/testing';
 import { DOCUMENTS_SCHEMA, migrateDocuments } from '../src/db/migrate';
@@ -34,7 +40,9 @@ async function requiredDocumentId(plan: 'basic' | 'premium', slug: string): Prom
 }
 
 let pathCounter = 0;
-const upload = (overrides: Partial<Insertable<UserDocumentsTable>> = {}): Insertable<UserDocumentsTable> => ({
+const upload = (
+  overrides: Partial<Insertable<UserDocumentsTable>> = {},
+): Insertable<UserDocumentsTable> => ({
   user_id: USER,
   name: 'Valid passport',
   storage_path: `users/${USER}/${++pathCounter}.pdf`,
@@ -81,14 +89,21 @@ describe('required-document checklist', () => {
   });
 
   it('holds a slug once per plan and only the two plans', async () => {
-    const duplicate = { slug: 'passport', plan: 'basic' as const, name_en: 'Passport', name_es: 'Pasaporte' };
-    expect(await violation(() => db.insertInto('documents.required_documents').values(duplicate).execute())).toBe(
-      'required_documents_plan_slug_key',
-    );
+    const duplicate = {
+      slug: 'passport',
+      plan: 'basic' as const,
+      name_en: 'Passport',
+      name_es: 'Pasaporte',
+    };
+    expect(
+      await violation(() =>
+        db.insertInto('documents.required_documents').values(duplicate).execute(),
+      ),
+    ).toBe('required_documents_plan_slug_key');
     const gold = { ...duplicate, slug: 'gold-card', plan: 'gold' as 'basic' };
-    expect(await violation(() => db.insertInto('documents.required_documents').values(gold).execute())).toBe(
-      'required_documents_plan_check',
-    );
+    expect(
+      await violation(() => db.insertInto('documents.required_documents').values(gold).execute()),
+    ).toBe('required_documents_plan_check');
   });
 });
 
@@ -118,7 +133,11 @@ describe('user documents', () => {
     }
     expect(
       await violation(() =>
-        db.updateTable('documents.user_documents').set({ status: 'pending' as 'uploaded' }).where('id', '=', row.id).execute(),
+        db
+          .updateTable('documents.user_documents')
+          .set({ status: 'pending' as 'uploaded' })
+          .where('id', '=', row.id)
+          .execute(),
       ),
     ).toBe('user_documents_status_check');
   });
@@ -133,20 +152,36 @@ describe('user documents', () => {
     const reviewed = { reviewed_by: AGENT, reviewed_at: new Date() };
     expect(
       await violation(() =>
-        db.updateTable('documents.user_documents').set({ status: 'rejected', rejection_reason: '  ', ...reviewed }).where('id', '=', id).execute(),
+        db
+          .updateTable('documents.user_documents')
+          .set({ status: 'rejected', rejection_reason: '  ', ...reviewed })
+          .where('id', '=', id)
+          .execute(),
       ),
     ).toBe('user_documents_rejection_reason_check');
     expect(
-      await violation(() => db.updateTable('documents.user_documents').set({ status: 'approved' }).where('id', '=', id).execute()),
+      await violation(() =>
+        db
+          .updateTable('documents.user_documents')
+          .set({ status: 'approved' })
+          .where('id', '=', id)
+          .execute(),
+      ),
     ).toBe('user_documents_review_check');
   });
 
   it('keeps one document per user and checklist item, and refuses unknown items', async () => {
     const insurance = await requiredDocumentId('premium', 'health-insurance');
-    await db.insertInto('documents.user_documents').values(upload({ required_document_id: insurance })).execute();
+    await db
+      .insertInto('documents.user_documents')
+      .values(upload({ required_document_id: insurance }))
+      .execute();
     expect(
       await violation(() =>
-        db.insertInto('documents.user_documents').values(upload({ required_document_id: insurance })).execute(),
+        db
+          .insertInto('documents.user_documents')
+          .values(upload({ required_document_id: insurance }))
+          .execute(),
       ),
     ).toBe('user_documents_user_required_key');
     expect(
@@ -177,8 +212,12 @@ describe('migrations', () => {
       `.execute(scratchDb);
       expect(rows[0]?.count).toBe('0');
       await migrateDocuments(scratchDb);
-      const seeded = await sql<{ count: string }>`select count(*) from documents.required_documents`.execute(scratchDb);
-      expect(Number(seeded.rows[0]?.count)).toBe(REQUIRED_DOCUMENT_SEEDS.reduce((sum, seed) => sum + seed.plans.length, 0));
+      const seeded = await sql<{
+        count: string;
+      }>`select count(*) from documents.required_documents`.execute(scratchDb);
+      expect(Number(seeded.rows[0]?.count)).toBe(
+        REQUIRED_DOCUMENT_SEEDS.reduce((sum, seed) => sum + seed.plans.length, 0),
+      );
     } finally {
       await scratchDb.destroy();
       await scratch.drop();

@@ -14,10 +14,16 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
   await app.register(errorHandlerPlugin);
-  await app.register(authPlugin, { sessionSecret: TEST_SESSION_SECRET, redis, redisPrefix: prefix });
+  await app.register(authPlugin, {
+    sessionSecret: TEST_SESSION_SECRET,
+    redis,
+    redisPrefix: prefix,
+  });
   app.post('/me', { preHandler: requireUser }, async (request) => request.authenticate());
   app.post('/agents-only', { preHandler: requireRole('agent') }, async () => ({ ok: true }));
-  app.post('/echo', async (request) => parseBody(z.object({ email: z.email('email_invalid') }), request.body));
+  app.post('/echo', async (request) =>
+    parseBody(z.object({ email: z.email('email_invalid') }), request.body),
+  );
   app.post('/boom', async () => {
     throw new Error('select * from secrets failed');
   });

@@ -18,11 +18,16 @@ export type BaseConfig = z.infer<typeof baseConfigSchema>;
 export class ConfigError extends Error {}
 
 /** Validates the environment at boot and names every bad variable in one message. */
-export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.output<S> {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = schema.safeParse(cleaned);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+  );
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }
 

@@ -27,6 +27,8 @@ export async function migrateToLatest(
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? '');
-    throw new Error(`Migration ${failed?.migrationName ?? ''} of schema ${schema} failed: ${reason}`);
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} of schema ${schema} failed: ${reason}`,
+    );
   }
 }

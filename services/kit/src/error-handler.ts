@@ -29,18 +29,29 @@ export const errorHandlerPlugin = fp(
         if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
         return reply
           .status(error.statusCode)
-          .send(error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
+          .send(
+            error.fields
+              ? { error: error.message, fields: error.fields }
+              : { error: error.message },
+          );
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        if (status === 429) return reply.status(429).send({ error: 'Too many requests. Please try again later.' });
+        if (status === 429)
+          return reply.status(429).send({ error: 'Too many requests. Please try again later.' });
         const message =
           (error.code && FASTIFY_CLIENT_ERRORS[error.code]) ??
-          (error.validation ? 'Invalid request' : status === 413 ? 'The request body is too large' : 'Invalid request');
+          (error.validation
+            ? 'Invalid request'
+            : status === 413
+              ? 'The request body is too large'
+              : 'Invalid request');
         return reply.status(status).send({ error: message });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(status >= 500 && status < 600 ? status : 500).send({ error: GENERIC_SERVER_ERROR });
+      return reply
+        .status(status >= 500 && status < 600 ? status : 500)
+        .send({ error: GENERIC_SERVER_ERROR });
     });
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));
   },

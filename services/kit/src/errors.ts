@@ -36,8 +36,10 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('bad_request', message, fields);
-export const unauthorized = (message = 'Please sign in to continue') => new AppError('unauthorized', message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError('forbidden', message);
+export const unauthorized = (message = 'Please sign in to continue') =>
+  new AppError('unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new AppError('forbidden', message);
 export const notFound = (message = 'Not found') => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>

@@ -36,6 +36,7 @@ export async function postInternal<T>(
   } catch {
     throw new AppError('unavailable', 'Service temporarily unavailable. Please try again.');
   }
-  if (!response.ok) throw new AppError('unavailable', 'Service temporarily unavailable. Please try again.');
+  if (!response.ok)
+    throw new AppError('unavailable', 'Service temporarily unavailable. Please try again.');
   return (await response.json()) as T;
 }

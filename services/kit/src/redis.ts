@@ -2,7 +2,12 @@ import { Redis, type RedisOptions } from 'ioredis';
 
 /** A Redis client for plain commands: fail fast instead of queueing commands forever while Redis is down. */
 export function createRedis(url: string, options: RedisOptions = {}): Redis {
-  const client = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false, ...options });
+  const client = new Redis(url, {
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+    ...options,
+  });
   client.on('error', () => undefined);
   return client;
 }

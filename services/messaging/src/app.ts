@@ -23,7 +23,10 @@ export type AppOverrides = {
   enqueueEmails?: (emailIds: readonly string[]) => Promise<void>;
 };
 
-export async function buildApp(config: MessagingConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: MessagingConfig,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config.LOG_LEVEL, 'messaging'), ...serverTimeouts });
   const db = overrides.db ?? createDb<MessagingDatabase>(config.DATABASE_URL);
   const redis = overrides.redis ?? createRedis(config.REDIS_URL);
@@ -46,7 +49,11 @@ export async function buildApp(config: MessagingConfig, overrides: AppOverrides 
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(authPlugin, { sessionSecret: config.SESSION_SECRET, redis, redisPrefix: config.REDIS_PREFIX });
+  await app.register(authPlugin, {
+    sessionSecret: config.SESSION_SECRET,
+    redis,
+    redisPrefix: config.REDIS_PREFIX,
+  });
   await app.register(healthPlugin, { db: db as Kysely<unknown> });
   await app.register(sendEmailRoute, { db, sessionSecret: config.SESSION_SECRET, enqueue });
   if (config.devMailbox) await app.register(devMailboxRoutes, { mailboxDir: config.MAILBOX_DIR });

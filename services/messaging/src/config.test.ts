@@ -15,7 +15,9 @@ describe('messaging config', () => {
 
   it('refuses to boot in production without SMTP_URL, saying why', () => {
     expect(() => loadMessagingConfig({ ...base, NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadMessagingConfig({ ...base, NODE_ENV: 'production' })).toThrow(/SMTP_URL is required in production/);
+    expect(() => loadMessagingConfig({ ...base, NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL is required in production/,
+    );
   });
 
   it('sends over SMTP when SMTP_URL is set', () => {

@@ -21,7 +21,8 @@ export const messagingConfigSchema = baseConfigSchema
       ctx.addIssue({
         code: 'custom',
         path: ['SMTP_URL'],
-        message: 'SMTP_URL is required in production (without it mail would only be kept in the development mailbox)',
+        message:
+          'SMTP_URL is required in production (without it mail would only be kept in the development mailbox)',
       });
     }
   })

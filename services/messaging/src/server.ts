@@ -9,4 +9,8 @@ const db = createDb<MessagingDatabase>(config.DATABASE_URL);
 await migrateMessaging(db);
 const app = await buildApp(config, { db });
 app.log.info(config.devMailbox ? { mailbox: config.MAILBOX_DIR } : { smtp: true }, 'mail delivery');
-await runServer(app, { port: servicePort('messaging', config.PORT), host: config.HOST, extras: [{ close: () => db.destroy() }] });
+await runServer(app, {
+  port: servicePort('messaging', config.PORT),
+  host: config.HOST,
+  extras: [{ close: () => db.destroy() }],
+});

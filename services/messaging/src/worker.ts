@@ -34,7 +34,10 @@ const relay = startOutboxRelay({
   intervalMs: config.RELAY_INTERVAL_MS,
   logger,
 });
-logger.info({ delivery: config.devMailbox ? `mailbox ${config.MAILBOX_DIR}` : 'smtp' }, 'messaging worker started');
+logger.info(
+  { delivery: config.devMailbox ? `mailbox ${config.MAILBOX_DIR}` : 'smtp' },
+  'messaging worker started',
+);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -54,7 +57,10 @@ async function shutdown(signal: string): Promise<void> {
     await db.destroy();
     process.exit(0);
   } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, 'worker shutdown failed');
+    logger.error(
+      { err: error instanceof Error ? error.message : String(error) },
+      'worker shutdown failed',
+    );
     process.exit(1);
   }
 }

@@ -26,12 +26,18 @@ afterAll(async () => {
 describe('development mailbox (no SMTP_URL)', () => {
   it('keeps each mail as a readable .eml file and lists it at /dev/mailbox', async () => {
     expect(context.config.devMailbox).toBe(true);
-    const resetUrl = 'http://nomada.test/reset-password#access_token=t1&refresh_token=t2&type=recovery';
+    const resetUrl =
+      'http://nomada.test/reset-password#access_token=t1&refresh_token=t2&type=recovery';
     const response = await app.inject({
       method: 'POST',
       url: '/internal/emails',
       headers: internalHeaders(TEST_SESSION_SECRET),
-      payload: { template: 'password-reset', to: 'dev@example.com', language: 'en', params: { resetUrl, firstName: 'Dev' } },
+      payload: {
+        template: 'password-reset',
+        to: 'dev@example.com',
+        language: 'en',
+        params: { resetUrl, firstName: 'Dev' },
+      },
     });
     const { id } = response.json<{ id: string }>();
 
@@ -46,7 +52,11 @@ describe('development mailbox (no SMTP_URL)', () => {
     const list = await app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(list.statusCode).toBe(200);
     const entries = list.json<MailboxEntry[]>();
-    expect(entries[0]).toMatchObject({ id, to: 'dev@example.com', subject: 'Reset your Nomada password' });
+    expect(entries[0]).toMatchObject({
+      id,
+      to: 'dev@example.com',
+      subject: 'Reset your Nomada password',
+    });
     expect(entries[0]?.text).toContain(resetUrl);
 
     const filtered = await app.inject({ method: 'GET', url: '/dev/mailbox?to=DEV@example.com' });
@@ -61,7 +71,16 @@ describe('development mailbox (no SMTP_URL)', () => {
   });
 
   it('answers 404 for an unknown or malformed mail id', async () => {
-    expect((await app.inject({ method: 'GET', url: '/dev/mailbox/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/dev/mailbox/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/dev/mailbox/00000000-0000-4000-8000-000000000000',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/dev/mailbox/..%2F..%2Fetc%2Fpasswd' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -13,7 +13,10 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  context = await createTestContext({ SMTP_URL: sink.url, MAIL_FROM: 'Nomada <no-reply@nomada.test>' });
+  context = await createTestContext({
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'Nomada <no-reply@nomada.test>',
+  });
   app = await buildApp(context.config, { db: context.db, redis: context.redis });
   context.startWorker();
 });
@@ -36,13 +39,19 @@ async function sendEmail(payload: object): Promise<string> {
 }
 
 const emailRow = (id: string) =>
-  context.db.selectFrom('messaging.emails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  context.db
+    .selectFrom('messaging.emails')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
-const receivedBy = (address: string) => () => sink.received.find((mail) => mail.to.includes(address));
+const receivedBy = (address: string) => () =>
+  sink.received.find((mail) => mail.to.includes(address));
 
 describe('email delivery over SMTP', () => {
   it('sends a Spanish password reset to the recipient and then forgets the reset link', async () => {
-    const resetUrl = 'http://nomada.test/reset-password#access_token=abc&refresh_token=def&type=recovery';
+    const resetUrl =
+      'http://nomada.test/reset-password#access_token=abc&refresh_token=def&type=recovery';
     const id = await sendEmail({
       template: 'password-reset',
       to: 'lucia@example.com',

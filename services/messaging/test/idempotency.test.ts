@@ -26,9 +26,15 @@ afterAll(async () => {
 });
 
 const newEmail = (to: string) =>
-  insertEmail(context.db, { template: 'registration-approved', to, language: 'en', params: { firstName: 'Ana' } });
+  insertEmail(context.db, {
+    template: 'registration-approved',
+    to,
+    language: 'en',
+    params: { firstName: 'Ana' },
+  });
 
-const deliveriesTo = (address: string) => sink.received.filter((mail) => mail.to.includes(address)).length;
+const deliveriesTo = (address: string) =>
+  sink.received.filter((mail) => mail.to.includes(address)).length;
 
 describe('delivering the same email twice', () => {
   it('sends once when the job runs again after it succeeded', async () => {
@@ -50,11 +56,15 @@ describe('delivering the same email twice', () => {
       if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(EmailBusyError);
       else expect(['sent', 'already-done']).toContain(result.value);
     }
-    expect(results.filter((result) => result.status === 'fulfilled' && result.value === 'sent')).toHaveLength(1);
+    expect(
+      results.filter((result) => result.status === 'fulfilled' && result.value === 'sent'),
+    ).toHaveLength(1);
   });
 
   it('ignores a job whose email does not exist', async () => {
-    expect(await deliverEmail(deps, '00000000-0000-4000-8000-000000000000', { finalAttempt: false })).toBe('missing');
+    expect(
+      await deliverEmail(deps, '00000000-0000-4000-8000-000000000000', { finalAttempt: false }),
+    ).toBe('missing');
   });
 
   it('makes one queue job per email however often it is enqueued', async () => {

@@ -49,7 +49,12 @@ describe('outbox relay', () => {
       method: 'POST',
       url: '/internal/emails',
       headers: internalHeaders(TEST_SESSION_SECRET),
-      payload: { template: 'registration-received', to: 'offline@example.com', language: 'es', params: { firstName: 'Eva' } },
+      payload: {
+        template: 'registration-received',
+        to: 'offline@example.com',
+        language: 'es',
+        params: { firstName: 'Eva' },
+      },
     });
     expect(response.statusCode).toBe(202);
     const { id } = response.json<{ id: string }>();
@@ -62,7 +67,11 @@ describe('outbox relay', () => {
     relay(0, 100);
     await eventually(() => sink.received.find((mail) => mail.to.includes('offline@example.com')));
     const row = await eventually(async () => {
-      const current = await context.db.selectFrom('messaging.emails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const current = await context.db
+        .selectFrom('messaging.emails')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       return current.status === 'sent' && current;
     });
     expect(row.attempts).toBe(1);

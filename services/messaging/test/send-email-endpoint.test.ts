@@ -22,7 +22,10 @@ const resetEmail = {
   template: 'password-reset',
   to: 'Ana@Example.com',
   language: 'es',
-  params: { resetUrl: 'http://nomada.test/reset-password#access_token=a&refresh_token=b&type=recovery', firstName: 'Ana' },
+  params: {
+    resetUrl: 'http://nomada.test/reset-password#access_token=a&refresh_token=b&type=recovery',
+    firstName: 'Ana',
+  },
 };
 
 const post = (payload: unknown, headers = internalHeaders(TEST_SESSION_SECRET)) =>
@@ -32,15 +35,28 @@ describe('POST /internal/emails', () => {
   it('refuses callers without the internal header or with a wrong one', async () => {
     expect((await post(resetEmail, {})).statusCode).toBe(403);
     expect((await post(resetEmail, { 'x-nomada-internal': 'guess' })).statusCode).toBe(403);
-    expect((await post(resetEmail, internalHeaders('another-secret-that-is-long-enough-0123456789'))).statusCode).toBe(403);
+    expect(
+      (await post(resetEmail, internalHeaders('another-secret-that-is-long-enough-0123456789')))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('stores the email, answers 202 with its id and queues a job that carries only the id', async () => {
     const response = await post(resetEmail);
     expect(response.statusCode).toBe(202);
     const { id } = response.json<{ id: string }>();
-    const row = await context.db.selectFrom('messaging.emails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ template: 'password-reset', recipient: 'ana@example.com', language: 'es', status: 'queued', attempts: 0 });
+    const row = await context.db
+      .selectFrom('messaging.emails')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      template: 'password-reset',
+      recipient: 'ana@example.com',
+      language: 'es',
+      status: 'queued',
+      attempts: 0,
+    });
     expect(row.params).toEqual(resetEmail.params);
 
     const job = await waitForJob(id);
@@ -51,13 +67,33 @@ describe('POST /internal/emails', () => {
   it.each([
     [{ ...resetEmail, template: 'newsletter' }, 'Unknown email template newsletter'],
     [{ ...resetEmail, params: { firstName: 'Ana' } }, 'Missing parameter resetUrl'],
-    [{ ...resetEmail, params: { ...resetEmail.params, resetUrl: '  ' } }, 'Missing parameter resetUrl'],
-    [{ ...resetEmail, params: { ...resetEmail.params, passport: 'X123' } }, 'Unknown parameter passport'],
-    [{ ...resetEmail, params: { ...resetEmail.params, resetUrl: 'javascript:alert(1)' } }, 'Parameter resetUrl must be an http(s) URL'],
+    [
+      { ...resetEmail, params: { ...resetEmail.params, resetUrl: '  ' } },
+      'Missing parameter resetUrl',
+    ],
+    [
+      { ...resetEmail, params: { ...resetEmail.params, passport: 'X123' } },
+      'Unknown parameter passport',
+    ],
+    [
+      { ...resetEmail, params: { ...resetEmail.params, resetUrl: 'javascript:alert(1)' } },
+      'Parameter resetUrl must be an http(s) URL',
+    ],
     [{ ...resetEmail, to: 'not-an-email' }, 'Invalid field to'],
     [{ ...resetEmail, language: 'fr' }, 'Invalid field language'],
-    [{ ...resetEmail, params: { ...resetEmail.params, firstName: 7 } }, 'Invalid field params.firstName'],
-    [{ template: 'document-rejected', to: 'a@b.co', language: 'en', params: { documentName: 'Passport' } }, 'Missing parameter reason'],
+    [
+      { ...resetEmail, params: { ...resetEmail.params, firstName: 7 } },
+      'Invalid field params.firstName',
+    ],
+    [
+      {
+        template: 'document-rejected',
+        to: 'a@b.co',
+        language: 'en',
+        params: { documentName: 'Passport' },
+      },
+      'Missing parameter reason',
+    ],
   ])('answers 400 to %j', async (payload, message) => {
     const before = await countEmails();
     const response = await post(payload);
@@ -77,7 +113,10 @@ describe('POST /internal/emails', () => {
   });
 
   it('serves no development mailbox when SMTP is configured', async () => {
-    const smtpApp = await buildApp({ ...context.config, SMTP_URL: 'smtp://127.0.0.1:1', devMailbox: false }, { db: context.db, redis: context.redis });
+    const smtpApp = await buildApp(
+      { ...context.config, SMTP_URL: 'smtp://127.0.0.1:1', devMailbox: false },
+      { db: context.db, redis: context.redis },
+    );
     try {
       expect((await smtpApp.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
       expect((await smtpApp.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);

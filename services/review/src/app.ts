@@ -15,7 +15,10 @@ import type { ReviewDatabase } from './db/schema';
 export type AppOverrides = { db?: Kysely<ReviewDatabase>; redis?: ReturnType<typeof createRedis> };
 
 /** The review service: agent assignments and decisions (routes arrive with their issues). */
-export async function buildApp(config: ReviewConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ReviewConfig,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config.LOG_LEVEL, 'review'), ...serverTimeouts });
   const db = overrides.db ?? createDb<ReviewDatabase>(config.DATABASE_URL);
   const redis = overrides.redis ?? createRedis(config.REDIS_URL);
@@ -25,7 +28,11 @@ export async function buildApp(config: ReviewConfig, overrides: AppOverrides = {
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(authPlugin, { sessionSecret: config.SESSION_SECRET, redis, redisPrefix: config.REDIS_PREFIX });
+  await app.register(authPlugin, {
+    sessionSecret: config.SESSION_SECRET,
+    redis,
+    redisPrefix: config.REDIS_PREFIX,
+  });
   await app.register(healthPlugin, { db: db as Kysely<unknown> });
   return app;
 }

@@ -8,4 +8,8 @@ const config = loadReviewConfig();
 const db = createDb<ReviewDatabase>(config.DATABASE_URL);
 await migrateReview(db);
 const app = await buildApp(config, { db });
-await runServer(app, { port: servicePort('review', config.PORT), host: config.HOST, extras: [{ close: () => db.destroy() }] });
+await runServer(app, {
+  port: servicePort('review', config.PORT),
+  host: config.HOST,
+  extras: [{ close: () => db.destroy() }],
+});

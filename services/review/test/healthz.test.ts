@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, TEST_SESSION_SECRET, testRedisPrefix, testRedisUrl, type TestDatabase } from '@nomada/service-kit/testing';
+import {
+  createTestDatabase,
+  TEST_SESSION_SECRET,
+  testRedisPrefix,
+  testRedisUrl,
+  type TestDatabase,
+} from '@nomada/service-kit/testing';
 import { buildApp } from '../src/app';
 import { loadReviewConfig } from '../src/config';
 

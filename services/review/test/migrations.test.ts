@@ -44,23 +44,36 @@ describe('review.assignments', () => {
         .executeTakeFirst();
     const results = await Promise.all([assign(AGENT_A), assign(AGENT_B)]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    const rows = await db.selectFrom('review.assignments').selectAll().where('user_id', '=', USER).execute();
+    const rows = await db
+      .selectFrom('review.assignments')
+      .selectAll()
+      .where('user_id', '=', USER)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.assigned_at).toBeInstanceOf(Date);
-    expect(await violation(() => db.insertInto('review.assignments').values({ user_id: USER, agent_id: AGENT_B }).execute())).toBe(
-      'assignments_pkey',
-    );
+    expect(
+      await violation(() =>
+        db.insertInto('review.assignments').values({ user_id: USER, agent_id: AGENT_B }).execute(),
+      ),
+    ).toBe('assignments_pkey');
   });
 
   it('refuses an agent assigned to themselves', async () => {
-    expect(await violation(() => db.insertInto('review.assignments').values({ user_id: AGENT_A, agent_id: AGENT_A }).execute())).toBe(
-      'assignments_not_self_check',
-    );
+    expect(
+      await violation(() =>
+        db
+          .insertInto('review.assignments')
+          .values({ user_id: AGENT_A, agent_id: AGENT_A })
+          .execute(),
+      ),
+    ).toBe('assignments_not_self_check');
   });
 });
 
 describe('review.decisions', () => {
-  const decision = (overrides: Partial<Insertable<DecisionsTable>>): Insertable<DecisionsTable> => ({
+  const decision = (
+    overrides: Partial<Insertable<DecisionsTable>>,
+  ): Insertable<DecisionsTable> => ({
     agent_id: AGENT_A,
     subject_type: 'document',
     subject_id: USER,
@@ -69,11 +82,20 @@ describe('review.decisions', () => {
   });
 
   it('records every kind of decision with who and when', async () => {
-    for (const [subject_type, kinds] of Object.entries(DECISION_KINDS) as [keyof typeof DECISION_KINDS, readonly string[]][]) {
+    for (const [subject_type, kinds] of Object.entries(DECISION_KINDS) as [
+      keyof typeof DECISION_KINDS,
+      readonly string[],
+    ][]) {
       for (const kind of kinds) {
         const row = await db
           .insertInto('review.decisions')
-          .values(decision({ subject_type, decision: kind as 'approved', reason: kind === 'rejected' ? 'Expired passport' : null }))
+          .values(
+            decision({
+              subject_type,
+              decision: kind as 'approved',
+              reason: kind === 'rejected' ? 'Expired passport' : null,
+            }),
+          )
           .returningAll()
           .executeTakeFirstOrThrow();
         expect(row).toMatchObject({ agent_id: AGENT_A, subject_type, decision: kind });
@@ -84,24 +106,40 @@ describe('review.decisions', () => {
 
   it('requires a non-blank reason to reject', async () => {
     for (const reason of [null, '   ']) {
-      expect(await violation(() => db.insertInto('review.decisions').values(decision({ decision: 'rejected', reason })).execute())).toBe(
-        'decisions_rejection_reason_check',
-      );
+      expect(
+        await violation(() =>
+          db
+            .insertInto('review.decisions')
+            .values(decision({ decision: 'rejected', reason }))
+            .execute(),
+        ),
+      ).toBe('decisions_rejection_reason_check');
     }
   });
 
   it('refuses decisions that do not fit their subject', async () => {
-    expect(await violation(() => db.insertInto('review.decisions').values(decision({ decision: 'assigned' })).execute())).toBe(
-      'decisions_kind_check',
-    );
     expect(
       await violation(() =>
-        db.insertInto('review.decisions').values(decision({ subject_type: 'assignment', decision: 'approved' })).execute(),
+        db
+          .insertInto('review.decisions')
+          .values(decision({ decision: 'assigned' }))
+          .execute(),
       ),
     ).toBe('decisions_kind_check');
     expect(
       await violation(() =>
-        db.insertInto('review.decisions').values(decision({ subject_type: 'invoice' as 'document' })).execute(),
+        db
+          .insertInto('review.decisions')
+          .values(decision({ subject_type: 'assignment', decision: 'approved' }))
+          .execute(),
+      ),
+    ).toBe('decisions_kind_check');
+    expect(
+      await violation(() =>
+        db
+          .insertInto('review.decisions')
+          .values(decision({ subject_type: 'invoice' as 'document' }))
+          .execute(),
       ),
     ).toBe('decisions_kind_check');
   });

@@ -1,6 +1,12 @@
 import type { Plan } from './plans';
 
-export const DOCUMENT_STATUSES = ['pending', 'uploaded', 'reviewing', 'approved', 'rejected'] as const;
+export const DOCUMENT_STATUSES = [
+  'pending',
+  'uploaded',
+  'reviewing',
+  'approved',
+  'rejected',
+] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;

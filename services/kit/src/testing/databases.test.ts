@@ -9,7 +9,8 @@ describe('test databases', () => {
       const db = createDb(url, { max: 1 });
       await migrateToLatest(db, 'kit_test', {
         '2026-11-22-001-things': {
-          up: async (db) => db.schema.createTable('kit_test.things').addColumn('id', 'integer').execute(),
+          up: async (db) =>
+            db.schema.createTable('kit_test.things').addColumn('id', 'integer').execute(),
         },
       });
       await db.destroy();

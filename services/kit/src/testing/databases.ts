@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** Server used by tests: the machine's PostgreSQL unless TEST_DATABASE_URL names another. */
-export const testServerUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const testServerUrl = () =>
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function databaseUrl(name: string): string {
   const url = new URL(testServerUrl());
@@ -20,7 +21,8 @@ async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-const uniqueName = (label: string) => `nomada_${label}_${process.pid}_${randomBytes(4).toString('hex')}`;
+const uniqueName = (label: string) =>
+  `nomada_${label}_${process.pid}_${randomBytes(4).toString('hex')}`;
 
 export type TestDatabase = { name: string; url: string; drop(): Promise<void> };
 

@@ -31,10 +31,16 @@ export type EmailTemplate = {
   optional: readonly string[];
   urls: readonly string[];
   secret: readonly string[];
-  content(language: EmailLanguage, params: Record<string, string>, context: RenderContext): EmailContent;
+  content(
+    language: EmailLanguage,
+    params: Record<string, string>,
+    context: RenderContext,
+  ): EmailContent;
 };
 
-export function defineTemplate<R extends string, O extends string = never>(spec: EmailTemplateSpec<R, O>): EmailTemplate {
+export function defineTemplate<R extends string, O extends string = never>(
+  spec: EmailTemplateSpec<R, O>,
+): EmailTemplate {
   return {
     required: spec.required,
     optional: spec.optional ?? [],

@@ -25,7 +25,10 @@ export function findEmail(db: Db, id: string): Promise<EmailRow | undefined> {
 }
 
 /** The row, locked for this transaction; `locked` when another delivery of it is in progress. */
-export async function lockEmail(trx: Transaction<MessagingDatabase>, id: string): Promise<EmailRow | 'locked' | null> {
+export async function lockEmail(
+  trx: Transaction<MessagingDatabase>,
+  id: string,
+): Promise<EmailRow | 'locked' | null> {
   const row = await trx
     .selectFrom('messaging.emails')
     .selectAll()
@@ -39,9 +42,16 @@ export async function lockEmail(trx: Transaction<MessagingDatabase>, id: string)
 
 /** `params` without the secret keys (jsonb `-` operator). */
 const withoutSecrets = (secretKeys: readonly string[]) =>
-  secretKeys.length ? sql<string>`params - ${sql.val([...secretKeys])}::text[]` : sql<string>`params`;
+  secretKeys.length
+    ? sql<string>`params - ${sql.val([...secretKeys])}::text[]`
+    : sql<string>`params`;
 
-export async function markSent(db: Db, id: string, messageId: string, secretKeys: readonly string[]): Promise<void> {
+export async function markSent(
+  db: Db,
+  id: string,
+  messageId: string,
+  secretKeys: readonly string[],
+): Promise<void> {
   await db
     .updateTable('messaging.emails')
     .set({
@@ -76,7 +86,11 @@ export async function recordFailure(
 }
 
 /** Rows that were stored but may never have reached the queue (Redis down at the time). */
-export async function findStaleQueuedIds(db: Db, minAgeMs: number, limit: number): Promise<string[]> {
+export async function findStaleQueuedIds(
+  db: Db,
+  minAgeMs: number,
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .selectFrom('messaging.emails')
     .select('id')

@@ -14,7 +14,11 @@ const FOOTER = {
 } as const;
 
 export function layoutEmail(content: EmailContent, language: EmailLanguage): RenderedEmail {
-  return { subject: oneLine(content.subject), text: plainText(content, language), html: html(content, language) };
+  return {
+    subject: oneLine(content.subject),
+    text: plainText(content, language),
+    html: html(content, language),
+  };
 }
 
 function plainText(content: EmailContent, language: EmailLanguage): string {

@@ -12,7 +12,12 @@ const sampleParams: Record<string, string> = {
 
 const paramsFor = (name: EmailTemplateName) => {
   const template = EMAIL_TEMPLATES[name];
-  return Object.fromEntries([...template.required, ...template.optional].map((param) => [param, sampleParams[param] ?? 'x']));
+  return Object.fromEntries(
+    [...template.required, ...template.optional].map((param) => [
+      param,
+      sampleParams[param] ?? 'x',
+    ]),
+  );
 };
 
 describe('email templates', () => {
@@ -41,7 +46,10 @@ describe('email templates', () => {
     const rendered = renderEmail(
       'document-rejected',
       'en',
-      { documentName: 'Pass\r\nBcc: x@evil.test', reason: '<script>alert(1)</script>\nSecond line' },
+      {
+        documentName: 'Pass\r\nBcc: x@evil.test',
+        reason: '<script>alert(1)</script>\nSecond line',
+      },
       context,
     );
     expect(rendered.subject).toBe('Action needed: Pass Bcc: x@evil.test');
@@ -51,9 +59,11 @@ describe('email templates', () => {
   });
 
   it('links to the product on PUBLIC_URL', () => {
-    expect(renderEmail('registration-approved', 'en', {}, context).text).toContain('https://nomada.example/login');
-    expect(renderEmail('document-approved', 'es', { documentName: 'Pasaporte' }, context).html).toContain(
-      'href="https://nomada.example/dashboard"',
+    expect(renderEmail('registration-approved', 'en', {}, context).text).toContain(
+      'https://nomada.example/login',
     );
+    expect(
+      renderEmail('document-approved', 'es', { documentName: 'Pasaporte' }, context).html,
+    ).toContain('href="https://nomada.example/dashboard"');
   });
 });

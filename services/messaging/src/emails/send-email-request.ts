@@ -35,16 +35,22 @@ export function parseSendEmailRequest(body: unknown): SendEmailRequest {
   const spec = EMAIL_TEMPLATES[template];
   const known = new Set([...spec.required, ...spec.optional]);
   for (const name of spec.required) {
-    if (!params[name]?.trim()) throw badRequest(`Missing parameter ${name}`, { [`params.${name}`]: 'Required' });
+    if (!params[name]?.trim())
+      throw badRequest(`Missing parameter ${name}`, { [`params.${name}`]: 'Required' });
   }
   for (const name of Object.keys(params)) {
     // Refusing extras keeps personal data that no template shows out of the outbox.
-    if (!known.has(name)) throw badRequest(`Unknown parameter ${name}`, { [`params.${name}`]: 'Not used by this template' });
+    if (!known.has(name))
+      throw badRequest(`Unknown parameter ${name}`, {
+        [`params.${name}`]: 'Not used by this template',
+      });
   }
   for (const name of spec.urls) {
     const value = params[name];
     if (value !== undefined && !isHttpUrl(value)) {
-      throw badRequest(`Parameter ${name} must be an http(s) URL`, { [`params.${name}`]: 'Invalid URL' });
+      throw badRequest(`Parameter ${name} must be an http(s) URL`, {
+        [`params.${name}`]: 'Invalid URL',
+      });
     }
   }
   return { ...parsed.data, template };

@@ -17,7 +17,9 @@ function isWorkspaceRoot(dir: string): boolean {
   const manifest = join(dir, 'package.json');
   if (!existsSync(manifest)) return false;
   try {
-    return Array.isArray((JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown }).workspaces);
+    return Array.isArray(
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown }).workspaces,
+    );
   } catch {
     return false;
   }

@@ -7,12 +7,19 @@ import { storeMail } from './mailbox-store';
  * and it is kept as `<email id>.eml` (openable in any mail client) instead of being sent.
  */
 export function createMailboxMailer(dir: string, from: string): Mailer {
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
+  const transport = createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    { from },
+  );
   return {
     async send({ emailId, to, subject, text, html }) {
       const info = await transport.sendMail({ to, subject, text, html });
       const eml = Buffer.isBuffer(info.message) ? info.message : Buffer.from('');
-      await storeMail(dir, { id: emailId, to, subject, created_at: new Date().toISOString(), text }, eml);
+      await storeMail(
+        dir,
+        { id: emailId, to, subject, created_at: new Date().toISOString(), text },
+        eml,
+      );
       return { messageId: info.messageId };
     },
     close: () => transport.close(),

@@ -2,7 +2,13 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** What `GET /dev/mailbox` lists; kept beside each `.eml` so listing never parses MIME. */
-export type MailboxEntry = { id: string; to: string; subject: string; created_at: string; text: string };
+export type MailboxEntry = {
+  id: string;
+  to: string;
+  subject: string;
+  created_at: string;
+  text: string;
+};
 
 const ID_PATTERN = /^[0-9a-f-]{36}$/;
 

@@ -6,7 +6,12 @@ import { EMAIL_TEMPLATES, isEmailTemplateName } from '../emails/templates';
 import type { Mailer } from '../mail/mailer';
 import type { Logger } from './logger';
 
-export type DeliverEmailDeps = { db: Kysely<MessagingDatabase>; mailer: Mailer; publicUrl: string; logger: Logger };
+export type DeliverEmailDeps = {
+  db: Kysely<MessagingDatabase>;
+  mailer: Mailer;
+  publicUrl: string;
+  logger: Logger;
+};
 
 export type DeliveryOutcome = 'sent' | 'already-done' | 'missing' | 'unrenderable';
 
@@ -29,36 +34,44 @@ export async function deliverEmail(
   { finalAttempt }: { finalAttempt: boolean },
 ): Promise<DeliveryOutcome> {
   let sendError: unknown;
-  const outcome = await db.transaction().execute(async (trx): Promise<DeliveryOutcome | 'failed'> => {
-    const row = await lockEmail(trx, emailId);
-    if (row === 'locked') throw new EmailBusyError(emailId);
-    if (!row) return 'missing';
-    if (row.status !== 'queued') return 'already-done';
+  const outcome = await db
+    .transaction()
+    .execute(async (trx): Promise<DeliveryOutcome | 'failed'> => {
+      const row = await lockEmail(trx, emailId);
+      if (row === 'locked') throw new EmailBusyError(emailId);
+      if (!row) return 'missing';
+      if (row.status !== 'queued') return 'already-done';
 
-    if (!isEmailTemplateName(row.template)) {
-      await recordFailure(trx, emailId, `unknown template ${row.template}`, { final: true, secretKeys: [] });
-      return 'unrenderable';
-    }
-    const { secret } = EMAIL_TEMPLATES[row.template];
-    let rendered;
-    try {
-      rendered = renderEmail(row.template, row.language, row.params, { publicUrl });
-    } catch (error) {
-      await recordFailure(trx, emailId, describe(error), { final: true, secretKeys: secret });
-      return 'unrenderable';
-    }
+      if (!isEmailTemplateName(row.template)) {
+        await recordFailure(trx, emailId, `unknown template ${row.template}`, {
+          final: true,
+          secretKeys: [],
+        });
+        return 'unrenderable';
+      }
+      const { secret } = EMAIL_TEMPLATES[row.template];
+      let rendered;
+      try {
+        rendered = renderEmail(row.template, row.language, row.params, { publicUrl });
+      } catch (error) {
+        await recordFailure(trx, emailId, describe(error), { final: true, secretKeys: secret });
+        return 'unrenderable';
+      }
 
-    let messageId: string;
-    try {
-      ({ messageId } = await mailer.send({ emailId, to: row.recipient, ...rendered }));
-    } catch (error) {
-      sendError = error;
-      await recordFailure(trx, emailId, describe(error), { final: finalAttempt, secretKeys: secret });
-      return 'failed';
-    }
-    await markSent(trx, emailId, messageId, secret);
-    return 'sent';
-  });
+      let messageId: string;
+      try {
+        ({ messageId } = await mailer.send({ emailId, to: row.recipient, ...rendered }));
+      } catch (error) {
+        sendError = error;
+        await recordFailure(trx, emailId, describe(error), {
+          final: finalAttempt,
+          secretKeys: secret,
+        });
+        return 'failed';
+      }
+      await markSent(trx, emailId, messageId, secret);
+      return 'sent';
+    });
 
   if (outcome === 'failed') {
     logger.warn({ emailId, finalAttempt, err: describe(sendError) }, 'email delivery failed');

@@ -4,7 +4,11 @@ import { findStaleQueuedIds } from '../emails/email-repository';
 import { enqueueEmails, type EmailQueue } from './email-queue';
 import type { OutboxSource } from './outbox-relay';
 
-export function emailOutboxSource(db: Kysely<MessagingDatabase>, queue: EmailQueue, minAgeMs: number): OutboxSource {
+export function emailOutboxSource(
+  db: Kysely<MessagingDatabase>,
+  queue: EmailQueue,
+  minAgeMs: number,
+): OutboxSource {
   return {
     name: 'emails',
     findStaleIds: (limit) => findStaleQueuedIds(db, minAgeMs, limit),

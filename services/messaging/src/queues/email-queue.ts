@@ -13,7 +13,10 @@ export type EmailQueue = Queue<EmailJobData>;
 /** BullMQ keys live under the service's REDIS_PREFIX, so test runs and copies never share a queue. */
 export const bullPrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
 
-export function createEmailQueue(connection: Redis, { redisPrefix, maxAttempts, backoffMs }: EmailQueueOptions): EmailQueue {
+export function createEmailQueue(
+  connection: Redis,
+  { redisPrefix, maxAttempts, backoffMs }: EmailQueueOptions,
+): EmailQueue {
   const queue = new Queue<EmailJobData>(EMAIL_QUEUE, {
     connection,
     prefix: bullPrefix(redisPrefix),
@@ -33,5 +36,7 @@ export function createEmailQueue(connection: Redis, { redisPrefix, maxAttempts, 
 /** jobId = email id: enqueueing the same email twice (API, then relay) makes one job. */
 export async function enqueueEmails(queue: EmailQueue, emailIds: readonly string[]): Promise<void> {
   if (!emailIds.length) return;
-  await queue.addBulk(emailIds.map((emailId) => ({ name: 'deliver', data: { emailId }, opts: { jobId: emailId } })));
+  await queue.addBulk(
+    emailIds.map((emailId) => ({ name: 'deliver', data: { emailId }, opts: { jobId: emailId } })),
+  );
 }

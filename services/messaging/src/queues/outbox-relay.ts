@@ -39,7 +39,10 @@ export function startOutboxRelay({
       }
       return ids.length;
     } catch (error) {
-      logger.warn({ source: source.name, err: error instanceof Error ? error.message : String(error) }, 'outbox relay tick failed');
+      logger.warn(
+        { source: source.name, err: error instanceof Error ? error.message : String(error) },
+        'outbox relay tick failed',
+      );
       return 0;
     }
   }

@@ -3,7 +3,9 @@
 export function header(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  const line = unfolded
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line === undefined ? undefined : decodeWords(line.slice(name.length + 1).trim());
 }
 
@@ -26,11 +28,16 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The decoded text/plain part of a message. */
 export function plainText(raw: string): string {
-  const match = /Content-Type: text\/plain[^\n]*\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
+  const match =
+    /Content-Type: text\/plain[^\n]*\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(
+      raw,
+    );
   if (!match) throw new Error('no text/plain part');
   const headers = match[1] ?? '';
   const body = match[2] ?? '';
-  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
+  if (/Content-Transfer-Encoding: base64/i.test(headers))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers))
+    return decodeQuotedPrintable(body);
   return body;
 }

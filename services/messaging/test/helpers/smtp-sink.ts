@@ -24,7 +24,9 @@ export async function startSmtpSink() {
         dataAttempts++;
         if (rejections > 0) {
           rejections--;
-          const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: rejectCode });
+          const error = Object.assign(new Error('Mailbox temporarily unavailable'), {
+            responseCode: rejectCode,
+          });
           return callback(error);
         }
         received.push({

@@ -77,7 +77,10 @@ export async function createTestContext(env: Record<string, string> = {}) {
 }
 
 /** Polls until `check` returns a value other than undefined/false; generous timeout for loaded machines. */
-export async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 30_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -48,7 +48,10 @@ export const phoneField = z
   .string()
   .trim()
   .max(30, 'phone_invalid')
-  .refine((value) => value === '' || (value.length >= PHONE_MIN && PHONE_PATTERN.test(value)), 'phone_invalid');
+  .refine(
+    (value) => value === '' || (value.length >= PHONE_MIN && PHONE_PATTERN.test(value)),
+    'phone_invalid',
+  );
 
 export function optionalText(max: number) {
   return z.string().trim().max(max, 'text_too_long').optional().default('');

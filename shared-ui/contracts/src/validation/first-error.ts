@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { isValidationMessageKey, messageText, type Language, type ValidationMessageKey } from './messages';
+import {
+  isValidationMessageKey,
+  messageText,
+  type Language,
+  type ValidationMessageKey,
+} from './messages';
 
 export type ValidationFailure = {
   ok: false;

@@ -25,7 +25,9 @@ export const signupUserDataSchema = z
     nationality: optionalText(100),
     date_of_birth: isoDateField.optional().default(''),
     current_status: optionalText(100),
-    account_type: z.enum(['individual', 'business'], { error: 'account_type_invalid' }).default('individual'),
+    account_type: z
+      .enum(['individual', 'business'], { error: 'account_type_invalid' })
+      .default('individual'),
     company_name: optionalText(100),
     job_title: optionalText(100),
     work_location: optionalText(100),
@@ -74,8 +76,14 @@ export const recoverSchema = z.object({
 
 export const resetPasswordSchema = z.object({
   password: newPasswordField,
-  access_token: z.string({ error: 'reset_link_invalid' }).min(1, 'reset_link_invalid').max(512, 'reset_link_invalid'),
-  refresh_token: z.string({ error: 'reset_link_invalid' }).min(1, 'reset_link_invalid').max(512, 'reset_link_invalid'),
+  access_token: z
+    .string({ error: 'reset_link_invalid' })
+    .min(1, 'reset_link_invalid')
+    .max(512, 'reset_link_invalid'),
+  refresh_token: z
+    .string({ error: 'reset_link_invalid' })
+    .min(1, 'reset_link_invalid')
+    .max(512, 'reset_link_invalid'),
 });
 
 export const changePasswordSchema = z.object({ newPassword: newPasswordField });

@@ -4,14 +4,23 @@
  */
 export const validationMessages = {
   email_required: { en: 'Email is required', es: 'El correo electrónico es obligatorio' },
-  email_invalid: { en: 'Please enter a valid email address', es: 'Introduce un correo electrónico válido' },
-  email_too_long: { en: 'Email must be less than 255 characters', es: 'El correo debe tener menos de 255 caracteres' },
+  email_invalid: {
+    en: 'Please enter a valid email address',
+    es: 'Introduce un correo electrónico válido',
+  },
+  email_too_long: {
+    en: 'Email must be less than 255 characters',
+    es: 'El correo debe tener menos de 255 caracteres',
+  },
   password_required: { en: 'Password is required', es: 'La contraseña es obligatoria' },
   password_too_short: {
     en: 'Password must be at least 8 characters long',
     es: 'La contraseña debe tener al menos 8 caracteres',
   },
-  password_too_long: { en: 'Password must be at most 128 characters long', es: 'La contraseña debe tener como máximo 128 caracteres' },
+  password_too_long: {
+    en: 'Password must be at most 128 characters long',
+    es: 'La contraseña debe tener como máximo 128 caracteres',
+  },
   password_complexity: {
     en: 'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
     es: 'La contraseña debe contener al menos una mayúscula, una minúscula, un número y un carácter especial (@$!%*?&)',
@@ -37,16 +46,25 @@ export const validationMessages = {
     en: 'Last name must be between 2 and 50 characters',
     es: 'El apellido debe tener entre 2 y 50 caracteres',
   },
-  phone_invalid: { en: 'Please enter a valid phone number', es: 'Introduce un número de teléfono válido' },
+  phone_invalid: {
+    en: 'Please enter a valid phone number',
+    es: 'Introduce un número de teléfono válido',
+  },
   date_invalid: { en: 'Please enter a valid date', es: 'Introduce una fecha válida' },
   date_of_birth_adult: {
     en: 'You must be at least 18 years old',
     es: 'Debes tener al menos 18 años',
   },
   text_too_long: { en: 'This field is too long', es: 'Este campo es demasiado largo' },
-  plan_invalid: { en: 'Please choose the basic or premium plan', es: 'Elige el plan básico o el premium' },
+  plan_invalid: {
+    en: 'Please choose the basic or premium plan',
+    es: 'Elige el plan básico o el premium',
+  },
   account_type_invalid: { en: 'Please choose an account type', es: 'Elige un tipo de cuenta' },
-  business_coming_soon: { en: 'Business accounts are coming soon', es: 'Las cuentas de empresa llegarán pronto' },
+  business_coming_soon: {
+    en: 'Business accounts are coming soon',
+    es: 'Las cuentas de empresa llegarán pronto',
+  },
   terms_required: {
     en: 'You must accept the terms and conditions',
     es: 'Debes aceptar los términos y condiciones',
@@ -56,7 +74,10 @@ export const validationMessages = {
     es: 'Debes aceptar el consentimiento para el tratamiento de datos',
   },
   name_required: { en: 'Name is required', es: 'El nombre es obligatorio' },
-  name_too_long: { en: 'Name must be less than 100 characters', es: 'El nombre debe tener menos de 100 caracteres' },
+  name_too_long: {
+    en: 'Name must be less than 100 characters',
+    es: 'El nombre debe tener menos de 100 caracteres',
+  },
   contact_email_invalid: { en: 'Invalid email address', es: 'Dirección de correo no válida' },
   country_required: { en: 'Country is required', es: 'El país es obligatorio' },
   country_too_long: {
@@ -64,7 +85,10 @@ export const validationMessages = {
     es: 'El país debe tener menos de 100 caracteres',
   },
   subject_required: { en: 'Subject is required', es: 'El asunto es obligatorio' },
-  subject_too_long: { en: 'Subject must be less than 200 characters', es: 'El asunto debe tener menos de 200 caracteres' },
+  subject_too_long: {
+    en: 'Subject must be less than 200 characters',
+    es: 'El asunto debe tener menos de 200 caracteres',
+  },
   message_required: { en: 'Message is required', es: 'El mensaje es obligatorio' },
   message_too_long: {
     en: 'Message must be less than 5000 characters',

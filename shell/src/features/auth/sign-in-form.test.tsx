@@ -5,14 +5,12 @@ import { renderShell } from '../../test/render';
 import { SignInForm } from './sign-in-form';
 
 function answer(status: number, body: unknown) {
-  return vi
-    .fn()
-    .mockResolvedValue(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+  return vi.fn().mockResolvedValue(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
 }
 
 beforeEach(() => toastStore.setState({ toasts: [] }));

@@ -12,7 +12,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name_es', 'text', (col) => col.notNull().check(sql`btrim(name_es) <> ''`))
     .addColumn('description_en', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('description_es', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('max_file_size', 'integer', (col) => col.notNull().defaultTo(TEN_MB).check(sql`max_file_size > 0`))
+    .addColumn('max_file_size', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(TEN_MB)
+        .check(sql`max_file_size > 0`),
+    )
     .addColumn('file_types', sql`text[]`, (col) =>
       col
         .notNull()
@@ -36,7 +41,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('mime_type', 'text', (col) => col.notNull())
     .addColumn('size_bytes', 'bigint', (col) => col.notNull().check(sql`size_bytes >= 0`))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('uploaded').check(sql`status in ('uploaded', 'reviewing', 'approved', 'rejected')`),
+      col
+        .notNull()
+        .defaultTo('uploaded')
+        .check(sql`status in ('uploaded', 'reviewing', 'approved', 'rejected')`),
     )
     .addColumn('rejection_reason', 'text')
     .addColumn('uploaded_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))

@@ -9,9 +9,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('language', 'text', (col) => col.notNull().check(sql`language in ('en', 'es')`))
     .addColumn('params', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('queued').check(sql`status in ('queued', 'sent', 'failed')`),
+      col
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`status in ('queued', 'sent', 'failed')`),
     )
-    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0).check(sql`attempts >= 0`))
+    .addColumn('attempts', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`attempts >= 0`),
+    )
     .addColumn('last_error', 'text')
     .addColumn('provider_message_id', 'text')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))

@@ -13,7 +13,9 @@ export const passwordReset = defineTemplate({
         'The link can be used once and expires in 1 hour.',
       ],
       action: { label: 'Choose a new password', url: resetUrl },
-      afterAction: ['If you did not ask for this, you can ignore this email: your password stays the same.'],
+      afterAction: [
+        'If you did not ask for this, you can ignore this email: your password stays the same.',
+      ],
       signature: SIGNATURE.en,
     }),
     es: ({ resetUrl, firstName }) => ({
@@ -24,7 +26,9 @@ export const passwordReset = defineTemplate({
         'El enlace solo se puede usar una vez y caduca en 1 hora.',
       ],
       action: { label: 'Elegir una nueva contraseña', url: resetUrl },
-      afterAction: ['Si no lo has pedido tú, puedes ignorar este correo: tu contraseña seguirá siendo la misma.'],
+      afterAction: [
+        'Si no lo has pedido tú, puedes ignorar este correo: tu contraseña seguirá siendo la misma.',
+      ],
       signature: SIGNATURE.es,
     }),
   },

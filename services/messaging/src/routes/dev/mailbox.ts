@@ -9,7 +9,10 @@ const listQuerySchema = z.object({
 });
 
 /** Development mailbox reader; registered only when mail is not sent over SMTP. */
-export const devMailboxRoutes: FastifyPluginAsync<{ mailboxDir: string }> = async (app, { mailboxDir }) => {
+export const devMailboxRoutes: FastifyPluginAsync<{ mailboxDir: string }> = async (
+  app,
+  { mailboxDir },
+) => {
   app.get('/dev/mailbox', async (request) => {
     const { limit, to } = listQuerySchema.parse(request.query ?? {});
     const entries = await listMail(mailboxDir, to ? Number.MAX_SAFE_INTEGER : limit);

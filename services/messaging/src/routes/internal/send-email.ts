@@ -15,14 +15,24 @@ export type SendEmailRouteOptions = {
  * `POST /internal/emails` → 202 `{id}` once the email is stored. The enqueue happens after and is
  * allowed to fail: the worker's relay picks up rows that never reached the queue.
  */
-export const sendEmailRoute: FastifyPluginAsync<SendEmailRouteOptions> = async (app, { db, sessionSecret, enqueue }) => {
-  app.post('/internal/emails', { preHandler: requireInternalCaller(sessionSecret) }, async (request, reply) => {
-    const email = parseSendEmailRequest(request.body);
-    const id = await insertEmail(db, email);
-    enqueue([id]).catch((error: unknown) => {
-      request.log.warn({ emailId: id, err: error instanceof Error ? error.message : String(error) }, 'enqueue failed; the relay will retry');
-    });
-    request.log.info({ emailId: id, template: email.template }, 'email queued');
-    return reply.status(202).send({ id });
-  });
+export const sendEmailRoute: FastifyPluginAsync<SendEmailRouteOptions> = async (
+  app,
+  { db, sessionSecret, enqueue },
+) => {
+  app.post(
+    '/internal/emails',
+    { preHandler: requireInternalCaller(sessionSecret) },
+    async (request, reply) => {
+      const email = parseSendEmailRequest(request.body);
+      const id = await insertEmail(db, email);
+      enqueue([id]).catch((error: unknown) => {
+        request.log.warn(
+          { emailId: id, err: error instanceof Error ? error.message : String(error) },
+          'enqueue failed; the relay will retry',
+        );
+      });
+      request.log.info({ emailId: id, template: email.template }, 'email queued');
+      return reply.status(202).send({ id });
+    },
+  );
 };

@@ -8,7 +8,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('assigned_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('assignments_not_self_check', sql`user_id <> agent_id`)
     .execute();
-  await db.schema.createIndex('assignments_agent_idx').on('review.assignments').columns(['agent_id', 'assigned_at']).execute();
+  await db.schema
+    .createIndex('assignments_agent_idx')
+    .on('review.assignments')
+    .columns(['agent_id', 'assigned_at'])
+    .execute();
 
   await db.schema
     .createTable('review.decisions')
@@ -35,7 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('review.decisions')
     .columns(['subject_type', 'subject_id', 'created_at'])
     .execute();
-  await db.schema.createIndex('decisions_agent_idx').on('review.decisions').columns(['agent_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('decisions_agent_idx')
+    .on('review.decisions')
+    .columns(['agent_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
