@@ -55,6 +55,8 @@ export function makeWebRoot({ remotes = true } = {}): string {
   };
   write('shell/dist/index.html', '<!doctype html><title>Nomada shell</title>');
   write('shell/dist/main.0123456789.js', 'console.log("shell")');
+  write('shell/dist/main.0123456789.js.br', 'brotli bytes');
+  write('shell/dist/main.0123456789.js.gz', 'gzip bytes');
   write('shell/dist/favicon.ico', 'icon');
   if (remotes) {
     for (const folder of ['mf-marketing', 'mf-applicant', 'mf-agent']) {

@@ -26,6 +26,23 @@ describe('static files', () => {
     expect((await get('/favicon.ico', '*/*')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends the precompressed copy the browser accepts', async () => {
+    const request = (encoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/main.0123456789.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const brotli = await request('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli bytes');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await request('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("shell")');
+  });
+
   it('serves remotes with manifest and remoteEntry revalidated, chunks immutable', async () => {
     for (const folder of ['marketing', 'applicant', 'agent']) {
       const manifest = await get(`/remotes/${folder}/mf-manifest.json`, '*/*');

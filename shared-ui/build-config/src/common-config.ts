@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { Configuration, RuleSetRule } from '@rspack/core';
+import { PrecompressPlugin } from './precompress-plugin';
 
 export type Mode = 'development' | 'production';
 
@@ -88,7 +89,7 @@ export function commonConfig({
       extensions: ['.tsx', '.ts', '.mts', '.jsx', '.js', '.mjs', '.json'],
     },
     module: { rules: [scriptRule(isDev), assetRule] },
-    plugins: isDev ? [new ReactRefreshRspackPlugin()] : [],
+    plugins: isDev ? [new ReactRefreshRspackPlugin()] : [new PrecompressPlugin()],
     optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
   };

@@ -3,8 +3,8 @@ import path from 'node:path';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** `main.1a2b3c4d5e.js`, `assets/logo.0f9e8d7c6b.svg`, and their source maps: names that change with content. */
-const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?$/i;
+/** `main.1a2b3c4d5e.js`, `assets/logo.0f9e8d7c6b.svg`, their source maps and precompressed copies: names that change with content. */
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?(?:\.br|\.gz)?$/i;
 
 /**
  * Hashed files never change, so browsers keep them for a year; everything else (index.html,

@@ -32,6 +32,8 @@ const staticOptions = (root: string, prefix: string, decorateReply: boolean) => 
   decorateReply,
   // Files are listed at boot, leaving unknown paths to our SPA fallback instead of a wildcard route.
   wildcard: false,
+  // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
+  preCompressed: true,
   cacheControl: false,
   setHeaders: (res: { setHeader(name: string, value: string): unknown }, filePath: string) =>
     res.setHeader('cache-control', cacheControlFor(filePath)),

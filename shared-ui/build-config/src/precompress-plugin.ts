@@ -1,0 +1,56 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Compiler } from '@rspack/core';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|vtt|txt|map)$/;
+const MIN_BYTES = 1024;
+
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else yield full;
+  }
+}
+
+/** Writes `.gz` and `.br` beside one file when compression pays off. */
+export async function precompressFile(file: string): Promise<void> {
+  const source = await readFile(file);
+  const [gz, br] = await Promise.all([
+    gzipAsync(source, { level: 9 }),
+    brotliAsync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+  ]);
+  if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+  if (br.length < source.length) await writeFile(`${file}.br`, br);
+}
+
+/**
+ * Production builds ship gzip and brotli copies of every text asset, so the gateway serves
+ * compressed files without compressing on each request (its static handler picks them by
+ * Accept-Encoding).
+ */
+export class PrecompressPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise('NomadaPrecompress', async () => {
+      const outputPath = compiler.options.output.path;
+      if (!outputPath) return;
+      const work: Promise<void>[] = [];
+      for await (const file of filesUnder(outputPath)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        if ((await stat(file)).size < MIN_BYTES) continue;
+        work.push(precompressFile(file));
+      }
+      await Promise.all(work);
+    });
+  }
+}
