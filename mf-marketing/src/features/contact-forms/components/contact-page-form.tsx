@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTACT_PAGE_LIMITS,
+  contactPageSchema,
+  validate,
+  type ValidationMessageKey,
+} from '@nomada/contracts';
+import { useContactSubmission } from '../hooks/use-contact-submission';
+import { ContactField } from './contact-field';
+import { HoneypotField } from './honeypot-field';
+
+const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
+type Values = typeof EMPTY;
+type FieldName = Exclude<keyof Values, 'website'>;
+
+/** The /contact page form (SPEC.md sections 5 and 8): errors under the fields, a toast afterwards. */
+export function ContactPageForm() {
+  const { t } = useTranslation('marketing');
+  const { submit, submitting } = useContactSubmission();
+  const [values, setValues] = useState<Values>(EMPTY);
+  // Message keys, not texts, so a language switch re-translates errors already shown.
+  const [errors, setErrors] = useState<Partial<Record<FieldName, ValidationMessageKey>>>({});
+
+  const set = (field: keyof Values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validate(contactPageSchema, { ...values, source: 'contact' });
+    if (!result.ok) {
+      setErrors(result.fields);
+      const first = Object.keys(result.fields)[0];
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    if (await submit(result.data)) setValues(EMPTY);
+  };
+
+  const field = (name: FieldName) => ({
+    name,
+    label: t(`contactForms.fields.${name}`),
+    value: values[name],
+    onChange: set(name),
+    maxLength: CONTACT_PAGE_LIMITS[name],
+    error: errors[name] && t(`validation:${errors[name]}`),
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} style={{ position: 'relative' }}>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <ContactField {...field('name')} autoComplete="name" />
+          <ContactField {...field('email')} type="email" autoComplete="email" />
+        </SimpleGrid>
+        <ContactField {...field('subject')} />
+        <ContactField {...field('message')} multiline />
+        <HoneypotField value={values.website} onChange={set('website')} />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          disabled={submitting}
+        >
+          {submitting ? t('contactForms.submitting') : t('contactForms.send')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
