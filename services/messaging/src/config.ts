@@ -11,6 +11,11 @@ export const messagingConfigSchema = baseConfigSchema
     EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
     /** First retry delay; BullMQ doubles it on each further attempt. */
     EMAIL_BACKOFF_MS: z.coerce.number().int().min(10).default(5_000),
+    /**
+     * A delivery claimed longer ago than this and never settled is treated as "outcome unknown" (the
+     * worker died mid-send). Must exceed the SMTP timeouts (smtp-mailer.ts: at most about a minute).
+     */
+    EMAIL_SEND_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
     RELAY_INTERVAL_MS: z.coerce.number().int().min(50).default(5_000),
     /** A queued row this old without a delivery is handed to the queue again. */

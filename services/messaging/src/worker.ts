@@ -26,11 +26,11 @@ const queue = createEmailQueue(queueRedis, {
 });
 const worker = createEmailWorker(
   workerRedis,
-  { db, mailer, publicUrl: config.PUBLIC_URL, logger },
+  { db, mailer, publicUrl: config.PUBLIC_URL, logger, sendLeaseMs: config.EMAIL_SEND_LEASE_MS },
   { redisPrefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY },
 );
 const relay = startOutboxRelay({
-  sources: [emailOutboxSource(db, queue, config.RELAY_MIN_AGE_MS)],
+  sources: [emailOutboxSource(db, queue, config.RELAY_MIN_AGE_MS, config.EMAIL_SEND_LEASE_MS)],
   intervalMs: config.RELAY_INTERVAL_MS,
   logger,
 });

@@ -16,7 +16,13 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   context = await createTestContext({ SMTP_URL: sink.url });
   mailer = createMailer(context.config);
-  deps = { db: context.db, mailer, publicUrl: context.config.PUBLIC_URL, logger: silentLogger };
+  deps = {
+    db: context.db,
+    mailer,
+    publicUrl: context.config.PUBLIC_URL,
+    logger: silentLogger,
+    sendLeaseMs: context.config.EMAIL_SEND_LEASE_MS,
+  };
 });
 
 afterAll(async () => {

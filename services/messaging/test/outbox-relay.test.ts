@@ -35,7 +35,9 @@ afterAll(async () => {
 
 const relay = (minAgeMs: number, intervalMs = 60_000) => {
   const started = startOutboxRelay({
-    sources: [emailOutboxSource(context.db, context.queue, minAgeMs)],
+    sources: [
+      emailOutboxSource(context.db, context.queue, minAgeMs, context.config.EMAIL_SEND_LEASE_MS),
+    ],
     intervalMs,
     logger: silentLogger,
   });

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+/** `sending`: a delivery has claimed the row and may be talking to SMTP right now. */
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** Outbound email outbox: a row is written before any queue is touched, so no send request is lost. */
@@ -18,10 +19,53 @@ export interface EmailsTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   sent_at: Date | null;
+  /** Set when a delivery claims the row; only that delivery may mark it sent or failed. */
+  claim_token: string | null;
+  claimed_at: Date | null;
+}
+
+export const CONTACT_SOURCES = ['homepage', 'contact'] as const;
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
+
+/** What a visitor sent through the home or contact page form (SPEC.md section 3). */
+export interface ContactSubmissionsTable {
+  id: Generated<string>;
+  source: ContactSource;
+  name: string;
+  email: string;
+  country: string | null;
+  subject: string | null;
+  message: string | null;
+  language: 'en' | 'es';
+  /** As forwarded by the gateway; used for throttling and abuse reports. */
+  client_address: string | null;
+  created_at: Generated<Date>;
+}
+
+export type ContactSummary = {
+  source: ContactSource;
+  name: string;
+  email: string;
+  country?: string;
+  subject?: string;
+  /** The start of the message only; the full text is in the team's email. */
+  messagePreview?: string;
+  language: 'en' | 'es';
+};
+
+/** Something agents should look at (the agent dashboard shows them in a later issue). */
+export interface AgentNotificationsTable {
+  id: Generated<string>;
+  kind: 'contact';
+  summary: ColumnType<ContactSummary, string, string>;
+  created_at: Generated<Date>;
+  read_at: Date | null;
 }
 
 export interface MessagingDatabase {
   'messaging.emails': EmailsTable;
+  'messaging.contact_submissions': ContactSubmissionsTable;
+  'messaging.agent_notifications': AgentNotificationsTable;
 }
 
 export type EmailRow = Selectable<EmailsTable>;

@@ -22,6 +22,8 @@ export type EmailTemplateSpec<R extends string, O extends string> = {
   urls?: readonly (R | O)[];
   /** Parameters wiped from the database once the email has been sent or given up (e.g. reset links). */
   secret?: readonly (R | O)[];
+  /** Parameter holding the address replies should go to (the visitor, for the team's copy). */
+  replyTo?: R | O;
   content: Record<EmailLanguage, (params: Params<R, O>, context: RenderContext) => EmailContent>;
 };
 
@@ -31,6 +33,7 @@ export type EmailTemplate = {
   optional: readonly string[];
   urls: readonly string[];
   secret: readonly string[];
+  replyTo?: string;
   content(
     language: EmailLanguage,
     params: Record<string, string>,
@@ -46,6 +49,7 @@ export function defineTemplate<R extends string, O extends string = never>(
     optional: spec.optional ?? [],
     urls: spec.urls ?? [],
     secret: spec.secret ?? [],
+    ...(spec.replyTo ? { replyTo: spec.replyTo } : {}),
     // Parameters are checked against `required` before rendering (validate-email-request.ts).
     content: (language, params, context) => spec.content[language](params as Params<R, O>, context),
   };

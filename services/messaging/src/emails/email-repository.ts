@@ -46,9 +46,29 @@ const withoutSecrets = (secretKeys: readonly string[]) =>
     ? sql<string>`params - ${sql.val([...secretKeys])}::text[]`
     : sql<string>`params`;
 
+/** Commits before any SMTP traffic: from here on, a crash leaves the row `sending` (outcome unknown). */
+export async function claimEmail(db: Db, id: string, token: string): Promise<void> {
+  await db
+    .updateTable('messaging.emails')
+    .set({
+      status: 'sending',
+      claim_token: token,
+      claimed_at: sql`now()`,
+      attempts: sql`attempts + 1`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Only the delivery holding the claim may mark the row sent; it may also turn an "outcome unknown"
+ * failure into `sent` when that delivery was merely slow, not dead.
+ */
 export async function markSent(
   db: Db,
   id: string,
+  token: string,
   messageId: string,
   secretKeys: readonly string[],
 ): Promise<void> {
@@ -58,44 +78,111 @@ export async function markSent(
       status: 'sent',
       sent_at: sql`now()`,
       updated_at: sql`now()`,
-      attempts: sql`attempts + 1`,
       provider_message_id: messageId,
       params: withoutSecrets(secretKeys),
     })
     .where('id', '=', id)
+    .where('claim_token', '=', token)
     .execute();
 }
 
-/** A failed delivery attempt; the final one also gives the email up and wipes its secrets. */
-export async function recordFailure(
+/**
+ * The SMTP server refused or could not be reached: nothing went out, so the row is free again for a
+ * retry, or given up (and its secrets wiped) after the last attempt.
+ */
+export async function releaseClaim(
   db: Db,
   id: string,
+  token: string,
   error: string,
   { final, secretKeys }: { final: boolean; secretKeys: readonly string[] },
 ): Promise<void> {
   await db
     .updateTable('messaging.emails')
     .set({
+      status: final ? 'failed' : 'queued',
+      claim_token: null,
+      claimed_at: null,
+      last_error: error.slice(0, LAST_ERROR_MAX),
+      updated_at: sql`now()`,
+      ...(final ? { params: withoutSecrets(secretKeys) } : {}),
+    })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+/** An email that can never be sent (unknown template, parameters that do not render). */
+export async function markUnrenderable(
+  db: Db,
+  id: string,
+  error: string,
+  secretKeys: readonly string[],
+): Promise<void> {
+  await db
+    .updateTable('messaging.emails')
+    .set({
+      status: 'failed',
       attempts: sql`attempts + 1`,
       last_error: error.slice(0, LAST_ERROR_MAX),
       updated_at: sql`now()`,
-      ...(final ? { status: 'failed' as const, params: withoutSecrets(secretKeys) } : {}),
+      params: withoutSecrets(secretKeys),
     })
     .where('id', '=', id)
     .execute();
 }
 
-/** Rows that were stored but may never have reached the queue (Redis down at the time). */
-export async function findStaleQueuedIds(
+export const OUTCOME_UNKNOWN_ERROR =
+  'Delivery outcome unknown: a worker stopped while sending; not resent automatically';
+
+/**
+ * A claim that outlived its lease: the worker died somewhere around the SMTP exchange and the mail
+ * may or may not have gone out. Not resending is the price of never sending twice. The claim token
+ * stays, so a delivery that was only slow can still mark the row sent.
+ */
+export async function markOutcomeUnknown(
   db: Db,
-  minAgeMs: number,
+  id: string,
+  secretKeys: readonly string[],
+): Promise<void> {
+  await db
+    .updateTable('messaging.emails')
+    .set({
+      status: 'failed',
+      last_error: OUTCOME_UNKNOWN_ERROR,
+      updated_at: sql`now()`,
+      params: withoutSecrets(secretKeys),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+/**
+ * Rows the queue may have lost: stored but perhaps never enqueued (Redis down at the time, or
+ * restarted empty), and claims left behind by a dead worker (the worker then settles them).
+ */
+export async function findStaleIds(
+  db: Db,
+  { minAgeMs, sendLeaseMs }: { minAgeMs: number; sendLeaseMs: number },
   limit: number,
 ): Promise<string[]> {
   const rows = await db
     .selectFrom('messaging.emails')
     .select('id')
-    .where('status', '=', 'queued')
-    .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${minAgeMs / 1000})`)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('status', '=', 'queued'),
+          eb('created_at', '<', sql<Date>`now() - make_interval(secs => ${minAgeMs / 1000})`),
+        ]),
+        eb.and([
+          eb('status', '=', 'sending'),
+          eb('claimed_at', '<', sql<Date>`now() - make_interval(secs => ${sendLeaseMs / 1000})`),
+        ]),
+      ]),
+    )
     .orderBy('created_at')
     .limit(limit)
     .execute();

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { Mailer } from './mailer';
+import { messageIdFor, type Mailer } from './mailer';
 import { storeMail } from './mailbox-store';
 
 /**
@@ -12,8 +12,15 @@ export function createMailboxMailer(dir: string, from: string): Mailer {
     { from },
   );
   return {
-    async send({ emailId, to, subject, text, html }) {
-      const info = await transport.sendMail({ to, subject, text, html });
+    async send({ emailId, to, subject, text, html, replyTo }) {
+      const info = await transport.sendMail({
+        to,
+        subject,
+        text,
+        html,
+        messageId: messageIdFor(emailId, from),
+        ...(replyTo ? { replyTo } : {}),
+      });
       const eml = Buffer.isBuffer(info.message) ? info.message : Buffer.from('');
       await storeMail(
         dir,

@@ -5,7 +5,17 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 };
+
+/**
+ * The Message-ID is derived from the email id, so if an operator ever resends an email whose outcome
+ * was unknown, mail systems that de-duplicate by Message-ID see one message.
+ */
+export function messageIdFor(emailId: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'nomada.localhost';
+  return `<${emailId}@${domain}>`;
+}
 
 export type Mailer = {
   send(mail: OutgoingMail): Promise<{ messageId: string }>;

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { Mailer } from './mailer';
+import { messageIdFor, type Mailer } from './mailer';
 
 /**
  * nodemailer over SMTP_URL. Timeouts are far below nodemailer's defaults (minutes) so a hung server
@@ -11,8 +11,15 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     { from },
   );
   return {
-    async send({ to, subject, text, html }) {
-      const info = await transport.sendMail({ to, subject, text, html });
+    async send({ emailId, to, subject, text, html, replyTo }) {
+      const info = await transport.sendMail({
+        to,
+        subject,
+        text,
+        html,
+        messageId: messageIdFor(emailId, from),
+        ...(replyTo ? { replyTo } : {}),
+      });
       return { messageId: info.messageId };
     },
     close: () => transport.close(),

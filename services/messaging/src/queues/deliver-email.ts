@@ -1,7 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MessagingDatabase } from '../db/schema';
-import { lockEmail, markSent, recordFailure } from '../emails/email-repository';
-import { renderEmail } from '../emails/render-email';
+import {
+  claimEmail,
+  lockEmail,
+  markOutcomeUnknown,
+  markSent,
+  markUnrenderable,
+  releaseClaim,
+} from '../emails/email-repository';
+import { renderEmail, type RenderedEmailWithReplyTo } from '../emails/render-email';
 import { EMAIL_TEMPLATES, isEmailTemplateName } from '../emails/templates';
 import type { Mailer } from '../mail/mailer';
 import type { Logger } from './logger';
@@ -11,11 +19,13 @@ export type DeliverEmailDeps = {
   mailer: Mailer;
   publicUrl: string;
   logger: Logger;
+  /** How long a claim protects a send in progress before it counts as abandoned. */
+  sendLeaseMs: number;
 };
 
-export type DeliveryOutcome = 'sent' | 'already-done' | 'missing' | 'unrenderable';
+export type DeliveryOutcome = 'sent' | 'already-done' | 'missing' | 'unrenderable' | 'unknown';
 
-/** Another run holds the row (a job may run twice); retrying later finds it sent or free. */
+/** Another run holds the row (a job may run twice); retrying later finds it settled or free. */
 export class EmailBusyError extends Error {
   constructor(emailId: string) {
     super(`email ${emailId} is being delivered by another run`);
@@ -23,63 +33,78 @@ export class EmailBusyError extends Error {
   }
 }
 
+type Claimed = {
+  token: string;
+  to: string;
+  rendered: RenderedEmailWithReplyTo;
+  secret: readonly string[];
+};
+
 /**
- * Sends one stored email at most once: the row stays locked while the message goes out, a second run
- * either waits its turn (EmailBusyError → retry) or finds it already sent and does nothing.
- * A send failure is recorded and rethrown so the queue retries it with backoff.
+ * Sends one stored email at most once. The idempotency boundary is the committed claim: before it,
+ * a crash leaves the row `queued` and a retry sends it; after it, a crash leaves it `sending`, and
+ * once the lease has passed it is settled as "outcome unknown" instead of being sent again (SMTP
+ * cannot tell us whether a message whose 250 reply we never recorded went out). A refusal by the
+ * SMTP server is certain not to have delivered, so it releases the claim and the queue retries.
  */
 export async function deliverEmail(
-  { db, mailer, publicUrl, logger }: DeliverEmailDeps,
+  deps: DeliverEmailDeps,
   emailId: string,
   { finalAttempt }: { finalAttempt: boolean },
 ): Promise<DeliveryOutcome> {
-  let sendError: unknown;
-  const outcome = await db
-    .transaction()
-    .execute(async (trx): Promise<DeliveryOutcome | 'failed'> => {
-      const row = await lockEmail(trx, emailId);
-      if (row === 'locked') throw new EmailBusyError(emailId);
-      if (!row) return 'missing';
-      if (row.status !== 'queued') return 'already-done';
-
-      if (!isEmailTemplateName(row.template)) {
-        await recordFailure(trx, emailId, `unknown template ${row.template}`, {
-          final: true,
-          secretKeys: [],
-        });
-        return 'unrenderable';
-      }
-      const { secret } = EMAIL_TEMPLATES[row.template];
-      let rendered;
-      try {
-        rendered = renderEmail(row.template, row.language, row.params, { publicUrl });
-      } catch (error) {
-        await recordFailure(trx, emailId, describe(error), { final: true, secretKeys: secret });
-        return 'unrenderable';
-      }
-
-      let messageId: string;
-      try {
-        ({ messageId } = await mailer.send({ emailId, to: row.recipient, ...rendered }));
-      } catch (error) {
-        sendError = error;
-        await recordFailure(trx, emailId, describe(error), {
-          final: finalAttempt,
-          secretKeys: secret,
-        });
-        return 'failed';
-      }
-      await markSent(trx, emailId, messageId, secret);
-      return 'sent';
-    });
-
-  if (outcome === 'failed') {
-    logger.warn({ emailId, finalAttempt, err: describe(sendError) }, 'email delivery failed');
-    throw sendError instanceof Error ? sendError : new Error(describe(sendError));
+  const { db, mailer, logger } = deps;
+  const claim = await db.transaction().execute((trx) => claimForDelivery(trx, deps, emailId));
+  if (typeof claim === 'string') {
+    if (claim === 'unknown') logger.error({ emailId }, 'email delivery outcome unknown');
+    else if (claim !== 'already-done')
+      logger.error({ emailId, outcome: claim }, 'email not deliverable');
+    return claim;
   }
-  if (outcome === 'sent') logger.info({ emailId }, 'email sent');
-  else if (outcome !== 'already-done') logger.error({ emailId, outcome }, 'email not deliverable');
-  return outcome;
+
+  let messageId: string;
+  try {
+    ({ messageId } = await mailer.send({ emailId, to: claim.to, ...claim.rendered }));
+  } catch (error) {
+    await releaseClaim(db, emailId, claim.token, describe(error), {
+      final: finalAttempt,
+      secretKeys: claim.secret,
+    });
+    logger.warn({ emailId, finalAttempt, err: describe(error) }, 'email delivery failed');
+    throw error instanceof Error ? error : new Error(describe(error));
+  }
+  await markSent(db, emailId, claim.token, messageId, claim.secret);
+  logger.info({ emailId }, 'email sent');
+  return 'sent';
+}
+
+async function claimForDelivery(
+  trx: Parameters<typeof lockEmail>[0],
+  { publicUrl, sendLeaseMs }: DeliverEmailDeps,
+  emailId: string,
+): Promise<Claimed | DeliveryOutcome> {
+  const row = await lockEmail(trx, emailId);
+  if (row === 'locked') throw new EmailBusyError(emailId);
+  if (!row) return 'missing';
+  if (row.status === 'sent' || row.status === 'failed') return 'already-done';
+  const secret = isEmailTemplateName(row.template) ? EMAIL_TEMPLATES[row.template].secret : [];
+
+  if (row.status === 'sending') {
+    const claimedAt = row.claimed_at?.getTime() ?? 0;
+    if (Date.now() - claimedAt < sendLeaseMs) throw new EmailBusyError(emailId);
+    await markOutcomeUnknown(trx, emailId, secret);
+    return 'unknown';
+  }
+
+  let rendered: RenderedEmailWithReplyTo;
+  try {
+    rendered = renderEmail(row.template, row.language, row.params, { publicUrl });
+  } catch (error) {
+    await markUnrenderable(trx, emailId, describe(error), secret);
+    return 'unrenderable';
+  }
+  const token = randomUUID();
+  await claimEmail(trx, emailId, token);
+  return { token, to: row.recipient, rendered, secret };
 }
 
 /** Error text for the row and the logs: the SMTP reply, never the message or its parameters. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MessagingDatabase } from '../db/schema';
-import { findStaleQueuedIds } from '../emails/email-repository';
+import { findStaleIds } from '../emails/email-repository';
 import { enqueueEmails, type EmailQueue } from './email-queue';
 import type { OutboxSource } from './outbox-relay';
 
@@ -8,10 +8,11 @@ export function emailOutboxSource(
   db: Kysely<MessagingDatabase>,
   queue: EmailQueue,
   minAgeMs: number,
+  sendLeaseMs: number,
 ): OutboxSource {
   return {
     name: 'emails',
-    findStaleIds: (limit) => findStaleQueuedIds(db, minAgeMs, limit),
+    findStaleIds: (limit) => findStaleIds(db, { minAgeMs, sendLeaseMs }, limit),
     enqueue: (ids) => enqueueEmails(queue, ids),
   };
 }

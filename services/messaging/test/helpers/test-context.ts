@@ -15,7 +15,8 @@ import { loadMessagingConfig, type MessagingConfig } from '../../src/config';
 import type { MessagingDatabase } from '../../src/db/schema';
 import { createMailer } from '../../src/mail/create-mailer';
 import { createEmailQueue } from '../../src/queues/email-queue';
-import { createEmailWorker } from '../../src/queues/email-worker';
+import { createEmailWorker, type EmailWorkerOptions } from '../../src/queues/email-worker';
+import type { Mailer } from '../../src/mail/mailer';
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -47,20 +48,40 @@ export async function createTestContext(env: Record<string, string> = {}) {
   const closers: Array<() => Promise<unknown> | void> = [];
 
   /** A real BullMQ worker on this file's queue, closed by `close()`. */
-  function startWorker(workerConfig: MessagingConfig = config) {
-    const workerRedis = createWorkerRedis(config.REDIS_URL);
-    const mailer = createMailer(workerConfig);
+  function startWorker(
+    workerConfig: MessagingConfig = config,
+    {
+      mailer = createMailer(workerConfig),
+      redisUrl = config.REDIS_URL,
+      stalled,
+    }: { mailer?: Mailer; redisUrl?: string; stalled?: EmailWorkerOptions['stalled'] } = {},
+  ) {
+    const workerRedis = createWorkerRedis(redisUrl);
     const worker = createEmailWorker(
       workerRedis,
-      { db, mailer, publicUrl: workerConfig.PUBLIC_URL, logger: silentLogger },
-      { redisPrefix: prefix, concurrency: 2 },
+      {
+        db,
+        mailer,
+        publicUrl: workerConfig.PUBLIC_URL,
+        logger: silentLogger,
+        sendLeaseMs: workerConfig.EMAIL_SEND_LEASE_MS,
+      },
+      { redisPrefix: prefix, concurrency: 2, stalled },
     );
+    let closed = false;
     closers.push(async () => {
+      if (closed) return;
       await worker.close();
       mailer.close();
       workerRedis.disconnect();
     });
-    return worker;
+    /** The process "dies": active jobs are abandoned with their locks, nothing more reaches Redis. */
+    async function crash() {
+      closed = true;
+      await worker.close(true);
+      workerRedis.disconnect();
+    }
+    return Object.assign(worker, { crash });
   }
 
   async function close() {
