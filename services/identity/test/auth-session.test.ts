@@ -3,6 +3,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, revokedSessionKey } from '@nomada/servic
 import { CookieJar } from './support/cookie-jar';
 import { createApplicant } from './support/factories';
 import { createTestContext, type TestContext } from './support/test-context';
+import { REFRESH_REUSE_GRACE_MS } from '../src/sessions/session-manager';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,6 +12,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const SIGNED_OUT = { user: null, session: null, profile: null, role: null };
+
+/** Moves the "used" time of every refresh token of this user past the reuse grace window. */
+async function ageUsedRefreshTokens(userId: string) {
+  await ctx.db
+    .updateTable('identity.refresh_tokens')
+    .set({ used_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+    .where('used_at', 'is not', null)
+    .where('session_id', 'in', (eb) =>
+      eb.selectFrom('identity.sessions').select('id').where('user_id', '=', userId),
+    )
+    .execute();
+}
 const session = (jar?: CookieJar) => ctx.post('/functions/auth-session', undefined, jar);
 
 describe('POST /functions/auth-session', () => {
@@ -90,6 +103,7 @@ describe('POST /functions/auth-session', () => {
     const legit = applicant.jar.delete(ACCESS_COOKIE);
     expect((await session(legit)).json().user).not.toBeNull();
     const afterRotation = legit.clone();
+    await ageUsedRefreshTokens(applicant.userId);
 
     const replay = await session(stolen);
     expect(replay.json()).toEqual(SIGNED_OUT);
@@ -116,6 +130,19 @@ describe('POST /functions/auth-session', () => {
     expect(row?.revoke_reason).toBe('refresh-token-reuse');
   });
 
+  it('lets two tabs refresh with the same token at once without signing the user out', async () => {
+    const applicant = await createApplicant(ctx);
+    const tabA = applicant.jar.clone().delete(ACCESS_COOKIE);
+    const tabB = applicant.jar.clone().delete(ACCESS_COOKIE);
+    const [first, second] = await Promise.all([session(tabA), session(tabB)]);
+    expect(first.json().user).toMatchObject({ id: applicant.userId });
+    expect(second.json().user).toMatchObject({ id: applicant.userId });
+    expect(tabA.get(REFRESH_COOKIE)).not.toBe(tabB.get(REFRESH_COOKIE));
+    // Both new pairs keep working afterwards.
+    expect((await session(tabA.clone().delete(ACCESS_COOKIE))).json().user).not.toBeNull();
+    expect((await session(tabB.clone().delete(ACCESS_COOKIE))).json().user).not.toBeNull();
+  });
+
   it('keeps other sessions of the same user alive when one is revoked for reuse', async () => {
     const applicant = await createApplicant(ctx);
     const other = new CookieJar();
@@ -126,7 +153,8 @@ describe('POST /functions/auth-session', () => {
     );
     const stolen = applicant.jar.clone().delete(ACCESS_COOKIE);
     await session(applicant.jar.delete(ACCESS_COOKIE));
-    await session(stolen);
+    await ageUsedRefreshTokens(applicant.userId);
+    expect((await session(stolen)).json()).toEqual(SIGNED_OUT);
     expect((await session(other)).json().user).toMatchObject({ id: applicant.userId });
   });
 });

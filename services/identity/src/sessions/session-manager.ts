@@ -23,6 +23,13 @@ export type RotationResult =
   | { status: 'reused' }
   | { status: 'invalid' };
 
+/**
+ * Two tabs opening at once after the access token expired both present the same refresh token.
+ * A second presentation within this window is that race, not theft: it gets a pair of its own.
+ * Later presentations revoke the session (docs/decisions/003).
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 export type SessionManagerOptions = {
   db: Kysely<Database>;
   redis: Redis;
@@ -94,11 +101,11 @@ export function createSessionManager({ db, redis, redisPrefix, jwt, log }: Sessi
       };
     },
 
-    /** Trades a refresh token for a new pair; a token seen twice revokes its whole session. */
+    /** Trades a refresh token for a new pair; a token seen again after the grace window revokes its session. */
     async rotate(refreshToken: string): Promise<RotationResult> {
       const record = await findRefreshToken(db, tokenHash(refreshToken));
       if (!record) return { status: 'invalid' };
-      if (record.used_at) {
+      if (record.used_at && Date.now() - record.used_at.getTime() > REFRESH_REUSE_GRACE_MS) {
         await revoke(record.session_id, 'refresh-token-reuse');
         log.warn(
           { sessionId: record.session_id, userId: record.user_id },
@@ -112,13 +119,10 @@ export function createSessionManager({ db, redis, redisPrefix, jwt, log }: Sessi
       if (!account) return { status: 'invalid' };
 
       const rotated = await db.transaction().execute(async (trx) => {
-        if (!(await markRefreshTokenUsed(trx, record.id))) return null;
+        // A concurrent presentation may have marked it a moment ago; within the grace window both proceed.
+        await markRefreshTokenUsed(trx, record.id);
         return newRefreshToken(trx, record.session_id);
       });
-      if (!rotated) {
-        await revoke(record.session_id, 'refresh-token-reuse');
-        return { status: 'reused' };
-      }
       const access = signAccess({ sub: account.id, sid: record.session_id, role: account.role });
       return {
         status: 'rotated',
