@@ -30,7 +30,7 @@ const depConstraints = [
   { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:gateway', 'scope:shared'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:infra', onlyDependOnLibsWithTags: ['*'] },
-  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:infra'] },
 ];
 
 export default tseslint.config(

@@ -58,7 +58,8 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
         name: 'shell',
         dirname: options.dirname,
         runtimePlugins: options.runtimePlugins,
-        manifest: false,
+        // Lists which chunks hold shared packages; the bench reads it to split first-visit JS.
+        manifest: true,
       }),
     ],
     devServer: {

@@ -1,0 +1,54 @@
+/**
+ * `npm run bench`: starts the built platform in isolation and prints, in one run,
+ * authenticated auth-session throughput through the gateway and straight to identity (with their
+ * ratio), and the JavaScript a first visit to `/` downloads, split by shell, remotes and shared packages.
+ * Numbers depend on the machine; compare ratios and runs on the same machine.
+ */
+import { serviceUrl } from '@nomada/service-kit';
+import { startIsolatedPlatform } from '../src/isolated-platform';
+import { measureFirstVisitJs } from './first-visit-js';
+import { measureAuthSession, signedInCookies, type Throughput } from './session-throughput';
+
+const port = Number(process.env.BENCH_PORT ?? 8280);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const line = (label: string, t: Throughput) =>
+  `  ${label.padEnd(22)} ${t.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${t.p50Ms} ms   p99 ${t.p99Ms} ms${t.errors ? `   ${t.errors} errors` : ''}`;
+
+const platform = await startIsolatedPlatform({
+  port,
+  label: 'bench',
+  env: { RATE_LIMIT_MAX: '100000000' },
+});
+try {
+  const cookie = await signedInCookies(platform.baseUrl);
+  const viaGateway = await measureAuthSession(
+    `http://127.0.0.1:${port}/functions/auth-session`,
+    cookie,
+  );
+  const direct = await measureAuthSession(
+    `${serviceUrl('identity', port)}/functions/auth-session`,
+    cookie,
+  );
+  console.log('\nauth-session, signed in (10 connections, 10 s each)');
+  console.log(line('through the gateway', viaGateway));
+  console.log(line('straight to identity', direct));
+  console.log(
+    `  ratio gateway/direct   ${(viaGateway.requestsPerSecond / direct.requestsPerSecond).toFixed(2)}`,
+  );
+
+  const js = await measureFirstVisitJs(platform.baseUrl);
+  const total = js.shell.gzipBytes + js.remote.gzipBytes + js.shared.gzipBytes;
+  const totalBr = js.shell.brotliBytes + js.remote.brotliBytes + js.shared.brotliBytes;
+  console.log('\nJavaScript downloaded on a first visit to / (gzip; brotli is what browsers get)');
+  for (const owner of ['shell', 'remote', 'shared'] as const) {
+    const part = js[owner];
+    console.log(
+      `  ${owner.padEnd(8)} ${String(part.files).padStart(3)} files  ${kb(part.gzipBytes).padStart(10)}  (br ${kb(part.brotliBytes)})`,
+    );
+  }
+  console.log(
+    `  ${'total'.padEnd(8)} ${' '.repeat(9)} ${kb(total).padStart(10)}  (br ${kb(totalBr)})\n`,
+  );
+} finally {
+  await platform.stop();
+}

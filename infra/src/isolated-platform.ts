@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { REPO_ROOT } from './paths';
+
+export type IsolatedPlatform = {
+  baseUrl: string;
+  port: number;
+  /** The environment the platform's processes run with (DATABASE_URL, SESSION_SECRET, …). */
+  env: NodeJS.ProcessEnv;
+  logFile: string;
+  /** Stops every process and deletes the database, Redis keys and files of this run. */
+  stop(options?: { keepFiles?: boolean }): Promise<void>;
+};
+
+const serverUrl = () =>
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = () => process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function onServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function deleteKeys(prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl(), { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function waitForHealth(url: string, hasExited: () => boolean): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (hasExited()) throw new Error('the platform exited before it became healthy');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the platform did not become healthy within 240 s');
+}
+
+/**
+ * Starts the built platform (`npm start`'s launcher) on its own port, database, Redis prefix, mailbox
+ * and storage, for browser tests and benchmarks that must not touch anyone else's data.
+ */
+export async function startIsolatedPlatform({
+  port,
+  label,
+  env: extraEnv = {},
+}: {
+  port: number;
+  label: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<IsolatedPlatform> {
+  const runId = randomBytes(4).toString('hex');
+  const databaseName = `nomada_${label}_${runId}`;
+  const redisPrefix = `nomada-${label}-${runId}`;
+  const workDir = mkdtempSync(path.join(tmpdir(), `nomada-${label}-`));
+  const databaseUrl = new URL(serverUrl());
+  databaseUrl.pathname = `/${databaseName}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_URL: redisUrl(),
+    REDIS_PREFIX: redisPrefix,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    MAILBOX_DIR: path.join(workDir, 'mailbox'),
+    STORAGE_DIR: path.join(workDir, 'storage'),
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  await onServer(`CREATE DATABASE "${databaseName}"`);
+  const logFile = path.join(workDir, 'platform.log');
+  const log = createWriteStream(logFile);
+  const child = spawn('npx', ['tsx', 'infra/src/start.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    detached: true,
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+
+  const stop = async ({ keepFiles = false } = {}) => {
+    if (child.pid && !hasExited()) {
+      process.kill(-child.pid, 'SIGTERM');
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, 15_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        });
+      });
+      if (!hasExited()) process.kill(-child.pid, 'SIGKILL');
+    }
+    log.end();
+    await onServer(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => undefined);
+    await deleteKeys(redisPrefix).catch(() => undefined);
+    if (!keepFiles) rmSync(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/healthz`, hasExited);
+  } catch (error) {
+    await stop({ keepFiles: true });
+    const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-40).join('\n');
+    throw new Error(`${(error as Error).message}\n--- platform log (${logFile}) ---\n${tail}`);
+  }
+  return { baseUrl: `http://localhost:${port}`, port, env, logFile, stop };
+}
