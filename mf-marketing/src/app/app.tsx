@@ -1,14 +1,32 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundView } from '@nomada/ui';
 import '../i18n/register';
-import { HomePage } from './routes/home-page';
+import '../i18n-pages/register';
+import { CookieConsentBanner } from '../features/cookie-consent';
+import { ContactPage } from './routes/contact-page';
+import { CookiesPage } from './routes/cookies-page';
+import { HomeRoute } from './routes/home-route';
+import { HowItWorksPage } from './routes/how-it-works-page';
+import { PricingPage } from './routes/pricing-page';
+import { PrivacyPage } from './routes/privacy-page';
+import { TermsPage } from './routes/terms-page';
 
 /** Mounted by the shell under its catch-all route, so these paths are absolute. */
 export default function MarketingApp() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="*" element={<NotFoundView />} />
-    </Routes>
+    <>
+      <Routes>
+        <Route path="/" element={<HomeRoute />} />
+        <Route path="/how-it-works" element={<HowItWorksPage />} />
+        <Route path="/pricing" element={<PricingPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/cookies" element={<CookiesPage />} />
+        <Route path="/privacy-policy" element={<PrivacyPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="*" element={<NotFoundView />} />
+      </Routes>
+      <CookieConsentBanner />
+    </>
   );
 }

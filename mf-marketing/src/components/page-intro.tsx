@@ -1,0 +1,26 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+
+type PageIntroProps = { eyebrow: string; title: string; intro: string };
+
+/** The h1 block at the top of each public page. */
+export function PageIntro({ eyebrow, title, intro }: PageIntroProps) {
+  return (
+    <Stack gap="3" textAlign="center" maxW="3xl" mx="auto" align="center">
+      <Text
+        color="accent.700"
+        fontWeight="semibold"
+        fontSize="sm"
+        textTransform="uppercase"
+        letterSpacing="wider"
+      >
+        {eyebrow}
+      </Text>
+      <Heading as="h1" size={{ base: '3xl', md: '5xl' }} textWrap="balance" lineHeight="shorter">
+        {title}
+      </Heading>
+      <Text color="fg.muted" fontSize={{ base: 'md', md: 'xl' }} textWrap="pretty">
+        {intro}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../../testing/render';
+import MarketingApp from '../../../app/app';
+import { useConsentStore } from '../consent-store';
+import { CONSENT_COOKIE, hasAnalyticsConsent, readConsent } from '../lib/consent-cookie';
+
+function banner() {
+  return screen.queryByRole('region', { name: /we value your privacy/i });
+}
+
+beforeEach(() => {
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+  useConsentStore.getState().reload();
+});
+
+describe('cookie consent banner', () => {
+  it('shows on a first visit with analytics off until accepted', async () => {
+    renderAt(<MarketingApp />, '/');
+    expect(banner()).toBeTruthy();
+    expect(hasAnalyticsConsent()).toBe(false);
+
+    await userEvent.click(within(banner()!).getByRole('button', { name: 'Accept all' }));
+    expect(banner()).toBeNull();
+    expect(hasAnalyticsConsent()).toBe(true);
+    expect(document.body.style.paddingBottom).toBe('');
+  });
+
+  it('keeps "necessary only" in the nomada_consent cookie and does not ask again', async () => {
+    const { unmount } = renderAt(<MarketingApp />, '/pricing');
+    await userEvent.click(screen.getByRole('button', { name: 'Necessary only' }));
+    expect(readConsent()).toMatchObject({ analytics: false });
+    expect(document.cookie).toContain(`${CONSENT_COOKIE}=`);
+    unmount();
+
+    useConsentStore.getState().reload();
+    renderAt(<MarketingApp />, '/how-it-works');
+    expect(banner()).toBeNull();
+    expect(hasAnalyticsConsent()).toBe(false);
+  });
+
+  it('lets the visitor choose per category, analytics unticked by default', async () => {
+    renderAt(<MarketingApp />, '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    const analytics = screen.getByRole('checkbox', { name: /analytics/i });
+    expect((analytics as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: /necessary/i }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    await userEvent.click(analytics);
+    await userEvent.click(screen.getByRole('button', { name: 'Save my choice' }));
+    expect(hasAnalyticsConsent()).toBe(true);
+  });
+
+  it('reopens from the cookie policy to change the choice', async () => {
+    useConsentStore.getState().decide(true);
+    renderAt(<MarketingApp />, '/cookies');
+    expect(banner()).toBeNull();
+    expect(screen.getByText(/necessary and analytics cookies\./)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change cookie settings' }));
+    expect(banner()).toBeTruthy();
+    await userEvent.click(within(banner()!).getByRole('button', { name: 'Necessary only' }));
+    expect(hasAnalyticsConsent()).toBe(false);
+    expect(screen.getByText(/necessary cookies only\./)).toBeTruthy();
+  });
+
+  it('treats a damaged cookie as no choice', () => {
+    expect(readConsent(`${CONSENT_COOKIE}=%7Bnot-json`)).toBeNull();
+    expect(readConsent('other=1')).toBeNull();
+  });
+});

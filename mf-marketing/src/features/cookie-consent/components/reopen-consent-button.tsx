@@ -1,0 +1,31 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useConsentStore } from '../consent-store';
+
+/** On the cookie policy: shows the current choice and opens the banner again to change it. */
+export function ReopenConsentButton() {
+  const { t } = useTranslation('marketing-pages');
+  const { choice, reopen } = useConsentStore();
+  const current = !choice
+    ? t('consent.current.none')
+    : choice.analytics
+      ? t('consent.current.analyticsOn')
+      : t('consent.current.analyticsOff');
+  return (
+    <Stack
+      direction={{ base: 'column', sm: 'row' }}
+      gap="3"
+      align={{ sm: 'center' }}
+      bg="brand.subtle"
+      borderRadius="lg"
+      p="4"
+    >
+      <Text flex="1" fontSize="sm">
+        {current}
+      </Text>
+      <Button colorPalette="brand" variant="outline" bg="bg.panel" onClick={reopen}>
+        {t('consent.reopen')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,198 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Field, Grid, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Plan } from '@nomada/contracts';
+import { INCOME_THRESHOLD_2026 } from '../income-threshold-2026';
+import {
+  checkEligibility,
+  type EligibilityResult as Result,
+  type IncomePeriod,
+} from '../lib/check-eligibility';
+import { parseAmount } from '../lib/parse-amount';
+import { ChoiceField } from './choice-field';
+import { EligibilityResult } from './eligibility-result';
+
+const MAX_FAMILY_MEMBERS = 20;
+
+type EligibilityCheckProps = { onChoosePlan: (plan: Plan) => void };
+
+export function EligibilityCheck({ onChoosePlan }: EligibilityCheckProps) {
+  const { t, i18n } = useTranslation('marketing-pages');
+  const [euCitizen, setEuCitizen] = useState('no');
+  const [income, setIncome] = useState('');
+  const [period, setPeriod] = useState<IncomePeriod>('monthly');
+  const [family, setFamily] = useState('0');
+  const [inSpain, setInSpain] = useState('no');
+  const [errors, setErrors] = useState<{ income?: string; family?: string }>({});
+  const [outcome, setOutcome] = useState<{ result: Result; familyMembers: number } | null>(null);
+  const isEu = euCitizen === 'yes';
+  const asOf = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${INCOME_THRESHOLD_2026.asOf}T00:00:00Z`));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isEu) {
+      setErrors({});
+      setOutcome({
+        result: checkEligibility({
+          euCitizen: true,
+          income: 0,
+          period,
+          familyMembers: 0,
+          inSpain: false,
+        }),
+        familyMembers: 0,
+      });
+      return;
+    }
+    const amount = parseAmount(income);
+    const members = Number(family);
+    const next = {
+      income: amount === null || amount <= 0 ? t('eligibility.invalidIncome') : undefined,
+      family:
+        !Number.isInteger(members) || members < 0 || members > MAX_FAMILY_MEMBERS
+          ? t('eligibility.invalidFamily')
+          : undefined,
+    };
+    setErrors(next);
+    if (next.income || next.family || amount === null) return setOutcome(null);
+    setOutcome({
+      result: checkEligibility({
+        euCitizen: false,
+        income: amount,
+        period,
+        familyMembers: members,
+        inSpain: inSpain === 'yes',
+      }),
+      familyMembers: members,
+    });
+  };
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="eligibility-title"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="2xl"
+      boxShadow="sm"
+      p={{ base: '5', md: '8' }}
+    >
+      <Stack gap="2" mb="6">
+        <Heading as="h2" id="eligibility-title" size={{ base: 'xl', md: '2xl' }}>
+          {t('eligibility.title')}
+        </Heading>
+        <Text color="fg.muted">{t('eligibility.intro')}</Text>
+      </Stack>
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+        gap={{ base: '6', lg: '10' }}
+        alignItems="start"
+      >
+        <form onSubmit={submit} noValidate>
+          <Stack gap="5">
+            <ChoiceField
+              name="eu-citizen"
+              legend={t('eligibility.nationality.legend')}
+              options={[
+                { value: 'yes', label: t('eligibility.nationality.eu') },
+                { value: 'no', label: t('eligibility.nationality.nonEu') },
+              ]}
+              value={euCitizen}
+              onChange={(value) => {
+                setEuCitizen(value);
+                setOutcome(null);
+              }}
+            />
+            {!isEu && (
+              <>
+                <Grid
+                  templateColumns={{ base: '1fr', sm: 'minmax(0, 1fr) auto' }}
+                  gap="4"
+                  alignItems="end"
+                >
+                  <Field.Root invalid={Boolean(errors.income)}>
+                    <Field.Label>{t('eligibility.income.label')}</Field.Label>
+                    <Input
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={income}
+                      onChange={(event) => setIncome(event.target.value)}
+                    />
+                    <Field.HelperText>{t('eligibility.income.help')}</Field.HelperText>
+                    <Field.ErrorText>{errors.income}</Field.ErrorText>
+                  </Field.Root>
+                  <ChoiceField
+                    name="income-period"
+                    legend={t('eligibility.period.legend')}
+                    options={[
+                      { value: 'monthly', label: t('eligibility.period.monthly') },
+                      { value: 'yearly', label: t('eligibility.period.yearly') },
+                    ]}
+                    value={period}
+                    onChange={(value) => setPeriod(value === 'yearly' ? 'yearly' : 'monthly')}
+                  />
+                </Grid>
+                <Field.Root invalid={Boolean(errors.family)}>
+                  <Field.Label>{t('eligibility.familyMembers.label')}</Field.Label>
+                  <Input
+                    type="number"
+                    min={0}
+                    max={MAX_FAMILY_MEMBERS}
+                    step={1}
+                    maxW="32"
+                    value={family}
+                    onChange={(event) => setFamily(event.target.value)}
+                  />
+                  <Field.HelperText>{t('eligibility.familyMembers.help')}</Field.HelperText>
+                  <Field.ErrorText>{errors.family}</Field.ErrorText>
+                </Field.Root>
+                <ChoiceField
+                  name="in-spain"
+                  legend={t('eligibility.inSpain.legend')}
+                  options={[
+                    { value: 'yes', label: t('eligibility.inSpain.yes') },
+                    { value: 'no', label: t('eligibility.inSpain.no') },
+                  ]}
+                  value={inSpain}
+                  onChange={setInSpain}
+                />
+              </>
+            )}
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            >
+              {t('eligibility.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <Stack gap="4" aria-live="polite">
+          {outcome && (
+            <EligibilityResult
+              result={outcome.result}
+              familyMembers={outcome.familyMembers}
+              onChoosePlan={onChoosePlan}
+            />
+          )}
+          <Text fontSize="xs" color="fg.muted">
+            {t('eligibility.disclaimer')}{' '}
+            <Link
+              href={INCOME_THRESHOLD_2026.sourceUrl}
+              color="fg.muted"
+              textDecoration="underline"
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t('eligibility.result.source', { date: asOf, source: INCOME_THRESHOLD_2026.source })}
+            </Link>
+          </Text>
+        </Stack>
+      </Grid>
+    </Box>
+  );
+}

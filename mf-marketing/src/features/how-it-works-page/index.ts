@@ -1,0 +1,3 @@
+export { StepsList } from './components/steps-list';
+export { WhyChooseUs } from './components/why-choose-us';
+export { StartCta } from './components/start-cta';

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '@nomada/ui';
+import { formatLegalDate } from '../format-legal-date';
+import type { LegalDocumentId } from '../legal-types';
+import { useLegalText } from '../use-legal-text';
+import { LegalSectionView } from './legal-section-view';
+import { LegalToc } from './legal-toc';
+
+type LegalDocumentProps = {
+  document: LegalDocumentId;
+  /** ISO date of the current version. */
+  lastUpdated: string;
+  /** Content placed at the end of a section, by section id (a table, a link, a button). */
+  extras?: Partial<Record<string, ReactNode>>;
+};
+
+export function LegalDocument({ document, lastUpdated, extras = {} }: LegalDocumentProps) {
+  const { t } = useTranslation('marketing-legal');
+  const { language, title, intro, sections } = useLegalText(document);
+  return (
+    <PageContainer py={{ base: '8', md: '14' }}>
+      <Grid
+        templateColumns={{ base: '1fr', lg: '15rem minmax(0, 1fr)' }}
+        gap={{ base: '8', lg: '14' }}
+      >
+        <Box display={{ base: 'none', lg: 'block' }}>
+          <LegalToc sections={sections} />
+        </Box>
+        <Stack as="article" aria-labelledby="legal-title" gap={{ base: '8', md: '10' }} maxW="3xl">
+          <Stack
+            gap="3"
+            pb={{ base: '6', md: '8' }}
+            borderBottomWidth="1px"
+            borderColor="border.muted"
+          >
+            <Heading as="h1" id="legal-title" size={{ base: '3xl', md: '4xl' }} textWrap="balance">
+              {title}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {t('common.lastUpdated', { date: formatLegalDate(lastUpdated, language) })}
+            </Text>
+            {intro.map((paragraph) => (
+              <Text
+                key={paragraph}
+                fontSize={{ base: 'md', md: 'lg' }}
+                color="fg.muted"
+                lineHeight="tall"
+              >
+                {paragraph}
+              </Text>
+            ))}
+          </Stack>
+          {sections.map((section) => (
+            <LegalSectionView key={section.id} section={section} extra={extras[section.id]} />
+          ))}
+        </Stack>
+      </Grid>
+    </PageContainer>
+  );
+}

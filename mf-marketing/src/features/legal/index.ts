@@ -1,0 +1,2 @@
+export { LegalDocument } from './components/legal-document';
+export { CookieTable } from './components/cookie-table';

@@ -1,0 +1,2 @@
+export { EnterpriseCard } from './components/enterprise-card';
+export { PricingAssurances } from './components/pricing-assurances';
