@@ -9,6 +9,7 @@ type ContactFieldProps = {
   maxLength: number;
   type?: 'text' | 'email';
   autoComplete?: string;
+  placeholder?: string;
   multiline?: boolean;
   error?: string;
   required?: boolean;
