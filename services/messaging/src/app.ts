@@ -11,8 +11,10 @@ import {
   serverTimeouts,
 } from '@nomada/service-kit';
 import type { MessagingConfig } from './config';
+import { contactThrottleRules } from './contact/contact-throttle-rules';
 import type { MessagingDatabase } from './db/schema';
 import { createEmailQueue, enqueueEmails, type EmailQueue } from './queues/email-queue';
+import { contactRoutes } from './routes/contact/contact-routes';
 import { devMailboxRoutes } from './routes/dev/mailbox';
 import { sendEmailRoute } from './routes/internal/send-email';
 
@@ -27,7 +29,13 @@ export async function buildApp(
   config: MessagingConfig,
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config.LOG_LEVEL, 'messaging'), ...serverTimeouts });
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL, 'messaging'),
+    ...serverTimeouts,
+    // Only the gateway (same host) may say who the client is: x-forwarded-for from anyone else is
+    // ignored, so the contact throttles cannot be dodged by forging it.
+    trustProxy: 'loopback',
+  });
   const db = overrides.db ?? createDb<MessagingDatabase>(config.DATABASE_URL);
   const redis = overrides.redis ?? createRedis(config.REDIS_URL);
   let queue: EmailQueue | undefined;
@@ -56,6 +64,14 @@ export async function buildApp(
   });
   await app.register(healthPlugin, { db: db as Kysely<unknown> });
   await app.register(sendEmailRoute, { db, sessionSecret: config.SESSION_SECRET, enqueue });
+  await app.register(contactRoutes, {
+    db,
+    redis,
+    redisPrefix: config.REDIS_PREFIX,
+    enqueue,
+    teamEmail: config.CONTACT_TEAM_EMAIL,
+    rules: contactThrottleRules(config),
+  });
   if (config.devMailbox) await app.register(devMailboxRoutes, { mailboxDir: config.MAILBOX_DIR });
   return app;
 }

@@ -8,6 +8,12 @@ export const messagingConfigSchema = baseConfigSchema
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().min(3).default('Nomada <no-reply@nomada.localhost>'),
     MAILBOX_DIR: z.string().min(1).default(defaultMailboxDir()),
+    /** Receives a copy of every contact form submission (reply-to is the visitor). */
+    CONTACT_TEAM_EMAIL: z.email().default('team@nomada.localhost'),
+    /** Contact forms: submissions per client address, and per sender email, in one window. */
+    CONTACT_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+    CONTACT_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+    CONTACT_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
     /** First retry delay; BullMQ doubles it on each further attempt. */
     EMAIL_BACKOFF_MS: z.coerce.number().int().min(10).default(5_000),

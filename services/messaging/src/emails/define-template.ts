@@ -9,6 +9,8 @@ export type EmailContent = {
   /** Shown under the button, so the link still works where buttons do not. */
   afterAction?: string[];
   signature: string;
+  /** Why the person receives this email, when the layout's default (an account) does not apply. */
+  footer?: string;
 };
 
 export type RenderContext = { publicUrl: string };

@@ -24,7 +24,11 @@ export function layoutEmail(content: EmailContent, language: EmailLanguage): Ren
 function plainText(content: EmailContent, language: EmailLanguage): string {
   const blocks = [content.greeting, ...content.paragraphs];
   if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
-  blocks.push(...(content.afterAction ?? []), content.signature, `--\n${FOOTER[language]}`);
+  blocks.push(
+    ...(content.afterAction ?? []),
+    content.signature,
+    `--\n${content.footer ?? FOOTER[language]}`,
+  );
   return `${blocks.join('\n\n')}\n`;
 }
 
@@ -49,7 +53,7 @@ ${[content.greeting, ...content.paragraphs].map(paragraph).join('\n')}
 ${action}
 ${(content.afterAction ?? []).map(paragraph).join('\n')}
 ${paragraph(content.signature)}
-<p style="margin:24px 0 0;font-size:12px;line-height:18px;color:#9ca3af;">${escapeHtml(FOOTER[language])}</p>
+<p style="margin:24px 0 0;font-size:12px;line-height:18px;color:#9ca3af;">${escapeHtml(content.footer ?? FOOTER[language])}</p>
 </td></tr>
 </table>
 </td></tr>

@@ -66,4 +66,26 @@ describe('email templates', () => {
       renderEmail('document-approved', 'es', { documentName: 'Pasaporte' }, context).html,
     ).toContain('href="https://nomada.example/dashboard"');
   });
+
+  it('addresses replies to the visitor in the team copy only, and promises a reply within 24 hours', () => {
+    const team = renderEmail(
+      'contact-team-notification',
+      'en',
+      {
+        source: 'contact',
+        name: 'Ana',
+        email: 'ana@example.com',
+        language: 'es',
+        submissionId: 'id-1',
+      },
+      context,
+    );
+    expect(team.replyTo).toBe('ana@example.com');
+    const ack = renderEmail('contact-acknowledgement', 'en', { name: 'Ana' }, context);
+    expect(ack.replyTo).toBeUndefined();
+    expect(ack.text).toContain('within 24 hours');
+    expect(renderEmail('contact-acknowledgement', 'es', { name: 'Ana' }, context).text).toContain(
+      'en un plazo de 24 horas',
+    );
+  });
 });

@@ -1,4 +1,6 @@
 import type { EmailTemplate } from '../define-template';
+import { contactAcknowledgement } from './contact-acknowledgement';
+import { contactTeamNotification } from './contact-team-notification';
 import { documentApproved } from './document-approved';
 import { documentRejected } from './document-rejected';
 import { passwordReset } from './password-reset';
@@ -13,6 +15,8 @@ export const EMAIL_TEMPLATES = {
   'registration-rejected': registrationRejected,
   'document-approved': documentApproved,
   'document-rejected': documentRejected,
+  'contact-team-notification': contactTeamNotification,
+  'contact-acknowledgement': contactAcknowledgement,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;

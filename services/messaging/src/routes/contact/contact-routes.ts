@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { MessagingDatabase } from '../../db/schema';
+import type { ThrottleRule } from '../../contact/throttle';
+import { notifyContactRoute } from './notify-contact';
+import { sendContactEmailRoute } from './send-contact-email';
+
+export type ContactRoutesOptions = {
+  db: Kysely<MessagingDatabase>;
+  redis: Redis;
+  redisPrefix: string;
+  enqueue: (emailIds: readonly string[]) => Promise<void>;
+  teamEmail: string;
+  rules: { sendByAddress: ThrottleRule; sendByEmail: ThrottleRule; notifyByAddress: ThrottleRule };
+};
+
+/**
+ * The public contact endpoints. Encapsulated (no fastify-plugin) so that their error bodies, and only
+ * theirs, read `{success: false, error}` — the shape the contact forms expect (API.md "Messaging").
+ */
+export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (app, options) => {
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400 && payload && typeof payload === 'object' && 'error' in payload) {
+      return { success: false, ...payload };
+    }
+    return payload;
+  });
+  await app.register(sendContactEmailRoute, options);
+  await app.register(notifyContactRoute, options);
+};

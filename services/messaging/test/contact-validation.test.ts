@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import {
+  contactForm,
+  homeForm,
+  postContact,
+  type ContactEndpoint,
+} from './helpers/contact-requests';
+import { createTestContext } from './helpers/test-context';
+
+let context: Awaited<ReturnType<typeof createTestContext>>;
+let app: FastifyInstance;
+const enqueued: string[] = [];
+
+beforeAll(async () => {
+  context = await createTestContext();
+  app = await buildApp(context.config, {
+    db: context.db,
+    redis: context.redis,
+    enqueueEmails: async (ids) => {
+      enqueued.push(...ids);
+    },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await context.close();
+});
+
+const counts = async () => {
+  const count = async (
+    table: 'messaging.contact_submissions' | 'messaging.emails' | 'messaging.agent_notifications',
+  ) =>
+    Number(
+      (
+        await context.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    submissions: await count('messaging.contact_submissions'),
+    emails: await count('messaging.emails'),
+    notifications: await count('messaging.agent_notifications'),
+    enqueued: enqueued.length,
+  };
+};
+
+const long = (length: number) => 'a'.repeat(length);
+const longEmail = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+
+const homeCases: Array<[string, object, string]> = [
+  ['blank name', { ...homeForm, name: '   ' }, 'Name is required'],
+  ['missing name', { ...homeForm, name: undefined }, 'Name is required'],
+  ['name of the wrong type', { ...homeForm, name: 42 }, 'Name is required'],
+  ['name over 100', { ...homeForm, name: long(101) }, 'Name must be less than 100 characters'],
+  ['bad email', { ...homeForm, email: 'ana@' }, 'Invalid email address'],
+  ['missing email', { ...homeForm, email: undefined }, 'Invalid email address'],
+  [
+    'email over 255',
+    { ...homeForm, email: longEmail(256) },
+    'Email must be less than 255 characters',
+  ],
+  ['blank country', { ...homeForm, country: ' ' }, 'Country is required'],
+  ['missing country', { ...homeForm, country: undefined }, 'Country is required'],
+  [
+    'country over 100',
+    { ...homeForm, country: long(101) },
+    'Country must be less than 100 characters',
+  ],
+  ['several bad fields (first wins)', { ...homeForm, name: '', country: '' }, 'Name is required'],
+];
+
+const contactCases: Array<[string, object, string]> = [
+  ['blank name', { ...contactForm, name: '' }, 'Name is required'],
+  ['name over 100', { ...contactForm, name: long(101) }, 'Name must be less than 100 characters'],
+  ['missing email', { ...contactForm, email: '' }, 'Email is required'],
+  ['bad email', { ...contactForm, email: 'tom@example' }, 'Please enter a valid email address'],
+  [
+    'email over 255',
+    { ...contactForm, email: longEmail(256) },
+    'Email must be less than 255 characters',
+  ],
+  ['blank subject', { ...contactForm, subject: '  ' }, 'Subject is required'],
+  [
+    'subject over 200',
+    { ...contactForm, subject: long(201) },
+    'Subject must be less than 200 characters',
+  ],
+  ['missing message', { ...contactForm, message: undefined }, 'Message is required'],
+  ['blank message', { ...contactForm, message: ' \n ' }, 'Message is required'],
+  [
+    'message over 5000',
+    { ...contactForm, message: long(5001) },
+    'Message must be less than 5000 characters',
+  ],
+  ['message as an object', { ...contactForm, message: { text: 'hi' } }, 'Message is required'],
+];
+
+const shapeCases: Array<[string, unknown, string]> = [
+  ['unknown source', { ...homeForm, source: 'other' }, 'Invalid request'],
+  ['no source', { name: 'Ana', email: 'ana@example.com', country: 'Mexico' }, 'Invalid request'],
+  ['a JSON array', [homeForm], 'Invalid request'],
+  ['a JSON string', '"hello"', 'Invalid request'],
+  ['JSON null', 'null', 'Invalid request'],
+];
+
+describe.each<ContactEndpoint>(['send-contact-email', 'notify-contact'])(
+  'POST /functions/%s',
+  (endpoint) => {
+    it.each([...homeCases, ...contactCases, ...shapeCases])(
+      'answers 400 {success: false, error} for %s',
+      async (_label, payload, message) => {
+        const before = await counts();
+        const response = await postContact(app, endpoint, payload, {
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.headers['content-type']).toMatch(/application\/json/);
+        expect(response.json()).toMatchObject({ success: false, error: message });
+        expect(await counts()).toEqual(before);
+      },
+    );
+
+    it.each([
+      [
+        'malformed JSON',
+        '{"name": "Ana",',
+        'application/json',
+        400,
+        'The request body is not valid JSON',
+      ],
+      ['an empty JSON body', '', 'application/json', 400, 'The request body is empty'],
+      [
+        'a form-encoded body',
+        'name=Ana',
+        'application/x-www-form-urlencoded',
+        415,
+        'Unsupported content type',
+      ],
+    ])(
+      'answers 4xx with a clear error for %s',
+      async (_label, body, contentType, status, error) => {
+        const before = await counts();
+        const response = await postContact(app, endpoint, body, {
+          headers: { 'content-type': contentType },
+        });
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toEqual({ success: false, error });
+        expect(await counts()).toEqual(before);
+      },
+    );
+
+    it('answers 413 for a huge body and stores nothing', async () => {
+      const before = await counts();
+      const response = await postContact(app, endpoint, { ...contactForm, message: long(200_000) });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ success: false, error: 'The request body is too large' });
+      expect(await counts()).toEqual(before);
+    });
+
+    it.each([
+      ['a URL', 'https://spam.example'],
+      ['a number', 1],
+    ])(
+      'pretends success but stores and sends nothing when the honeypot holds %s',
+      async (_l, website) => {
+        const before = await counts();
+        for (const form of [homeForm, contactForm]) {
+          const response = await postContact(app, endpoint, { ...form, website });
+          expect(response.statusCode).toBe(200);
+          expect(response.json()).toEqual({ success: true });
+        }
+        // Even an otherwise invalid body: a bot learns nothing from the answer.
+        const invalid = await postContact(app, endpoint, { ...homeForm, name: '', website });
+        expect(invalid.json()).toEqual({ success: true });
+        expect(await counts()).toEqual(before);
+      },
+    );
+  },
+);
+
+describe('accepted submissions', () => {
+  it('accepts every field at its limit, trims them and keeps an empty honeypot', async () => {
+    const email = longEmail(255);
+    const response = await postContact(
+      app,
+      'send-contact-email',
+      {
+        name: `  ${long(100)}  `,
+        email: ` ${email} `,
+        subject: long(200),
+        message: long(5000),
+        source: 'contact',
+        website: '',
+      },
+      { address: '203.0.113.77' },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    const row = await context.db
+      .selectFrom('messaging.contact_submissions')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      source: 'contact',
+      name: long(100),
+      subject: long(200),
+      country: null,
+      language: 'en',
+      client_address: '203.0.113.77',
+    });
+    expect(row.message).toHaveLength(5000);
+  });
+
+  it('stores the home form with the language of the nomada_lang cookie and two outbox emails', async () => {
+    const before = await counts();
+    const response = await postContact(
+      app,
+      'send-contact-email',
+      { ...homeForm, email: 'lang@example.com' },
+      { headers: { cookie: 'nomada_lang=es' } },
+    );
+    expect(response.json()).toEqual({ success: true });
+    const row = await context.db
+      .selectFrom('messaging.contact_submissions')
+      .selectAll()
+      .where('email', '=', 'lang@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      source: 'homepage',
+      country: 'Mexico',
+      language: 'es',
+      subject: null,
+    });
+    const after = await counts();
+    expect(after.submissions - before.submissions).toBe(1);
+    expect(after.emails - before.emails).toBe(2);
+    expect(after.enqueued - before.enqueued).toBe(2);
+    expect(after.notifications).toBe(before.notifications);
+  });
+
+  it('ignores x-forwarded-for unless it comes from the gateway on loopback', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/functions/send-contact-email',
+      remoteAddress: '192.0.2.10',
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+      payload: { ...homeForm, email: 'spoof@example.com' },
+    });
+    expect(response.json()).toEqual({ success: true });
+    const row = await context.db
+      .selectFrom('messaging.contact_submissions')
+      .select('client_address')
+      .where('email', '=', 'spoof@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.client_address).toBe('192.0.2.10');
+  });
+});
