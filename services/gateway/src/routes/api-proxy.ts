@@ -37,6 +37,12 @@ const replyOptions: FastifyHttpProxyOptions['replyOptions'] = {
   },
 };
 
+/**
+ * Without TCP_NODELAY on the upstream sockets, a request's headers and body wait on Nagle's algorithm
+ * and the service's delayed ACK: about 40 ms per proxied call, a fifth of the throughput.
+ */
+const upstreamClient: FastifyHttpProxyOptions['undici'] = { connect: { noDelay: true } };
+
 /** `/functions/<name>` to the owning service, `/auth/*` to identity, signed downloads to documents. */
 export async function apiProxyRoutes(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   for (const service of UPSTREAM_SERVICES) {
@@ -46,6 +52,7 @@ export async function apiProxyRoutes(app: FastifyInstance, config: GatewayConfig
       rewritePrefix: '/functions',
       routes: FUNCTION_OWNERS[service].map((name) => `/${name}`),
       httpMethods: ['POST', 'OPTIONS'],
+      undici: upstreamClient,
       replyOptions,
     });
   }
@@ -59,6 +66,7 @@ export async function apiProxyRoutes(app: FastifyInstance, config: GatewayConfig
       prefix,
       rewritePrefix: prefix,
       httpMethods: [...methods],
+      undici: upstreamClient,
       replyOptions,
     });
   }
