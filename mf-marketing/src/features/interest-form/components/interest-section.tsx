@@ -11,7 +11,12 @@ export function InterestSection() {
     <Box as="section" aria-labelledby="interest-title" py={{ base: '12', md: '20' }} bg="bg.subtle">
       <PageContainer py="0">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '8', lg: '16' }} alignItems="center">
-          <Box justifySelf="center" w="full" maxW="480px" order={{ base: 1, lg: 0 }}>
+          <Box
+            justifySelf="center"
+            w="full"
+            maxW={{ base: '280px', md: '400px', lg: '480px' }}
+            order={{ base: 1, lg: 0 }}
+          >
             <InterestIllustration label={t('interest.imageAlt')} />
           </Box>
           <Stack gap="6" bg="bg" p={{ base: '6', md: '10' }} borderRadius="2xl" boxShadow="md">

@@ -60,4 +60,22 @@ describe('LogoCarousel', () => {
     advance(1400);
     expect(trackOffset()).toContain('calc(1 *');
   });
+
+  it('steps without animation, still every 2000 ms, when less motion is asked for', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query === '(prefers-reduced-motion: reduce)',
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    renderAt(<LogoCarousel />);
+    const track = screen.getByRole('region', { name: 'Our partners' }).querySelector('ul');
+    expect(track?.style.transition).toBe('none');
+    advance(2000);
+    expect(trackOffset()).toContain('calc(1 *');
+    vi.unstubAllGlobals();
+  });
 });

@@ -10,7 +10,12 @@ const TESTIMONIALS = [
 export function Testimonials() {
   const { t } = useTranslation('marketing');
   return (
-    <Box as="section" aria-labelledby="testimonials-title" py={{ base: '12', md: '20' }}>
+    <Box
+      as="section"
+      aria-labelledby="testimonials-title"
+      pt={{ base: '12', md: '20' }}
+      pb={{ base: '4', md: '8' }}
+    >
       <PageContainer maxW="5xl" py="0">
         <Heading
           as="h2"
