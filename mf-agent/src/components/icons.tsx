@@ -1,47 +1,31 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { strokeIcon } from '@nomada/ui';
 
-function outline(paths: ReactNode) {
-  return function OutlineIcon(props: IconProps) {
-    return (
-      <Icon boxSize="6" {...props}>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {paths}
-        </svg>
-      </Icon>
-    );
-  };
-}
-
-export const UsersIcon = outline(
+export const UsersIcon = strokeIcon(
+  'UsersIcon',
   <>
     <circle cx="9" cy="8" r="3.5" />
     <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
   </>,
 );
 
-export const DocumentIcon = outline(
+export const DocumentIcon = strokeIcon(
+  'DocumentIcon',
   <>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
     <path d="M14 3v5h5M9 13h6M9 17h4" />
   </>,
 );
 
-export const ClipboardIcon = outline(
+export const ClipboardIcon = strokeIcon(
+  'ClipboardIcon',
   <>
     <rect x="5" y="4" width="14" height="17" rx="2" />
     <path d="M9 4V3h6v1M9 11h6M9 15h4" />
   </>,
 );
 
-export const HistoryIcon = outline(
+export const HistoryIcon = strokeIcon(
+  'HistoryIcon',
   <>
     <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
     <path d="M3 3v5h5M12 7v5l3 2" />

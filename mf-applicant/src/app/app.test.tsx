@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderAt } from '../testing/render';
+import { renderAt } from '@nomada/ui/testing';
 import { makeProfile, signInAs, signOutLocally } from '../testing/session';
 import ApplicantApp from './app';
 

@@ -1,34 +1,16 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { strokeIcon } from '@nomada/ui';
 
 /** Icons this remote needs beyond the shared set of @nomada/ui. */
-function outline(paths: ReactNode) {
-  return function OutlineIcon(props: IconProps) {
-    return (
-      <Icon boxSize="6" {...props}>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {paths}
-        </svg>
-      </Icon>
-    );
-  };
-}
-
-export const DocumentIcon = outline(
+export const DocumentIcon = strokeIcon(
+  'DocumentIcon',
   <>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
     <path d="M14 3v5h5M9 13h6M9 17h4" />
   </>,
 );
 
-export const LifebuoyIcon = outline(
+export const LifebuoyIcon = strokeIcon(
+  'LifebuoyIcon',
   <>
     <circle cx="12" cy="12" r="9" />
     <circle cx="12" cy="12" r="4" />

@@ -10,3 +10,4 @@ export * from './internal-calls';
 export * from './logger';
 export * from './run-server';
 export * from './health';
+export * from './service-app';

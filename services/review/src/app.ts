@@ -1,38 +1,15 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import {
-  authPlugin,
-  createDb,
-  createRedis,
-  errorHandlerPlugin,
-  healthPlugin,
-  loggerOptions,
-  serverTimeouts,
-} from '@nomada/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { createServiceApp, type ServiceAppOverrides } from '@nomada/service-kit';
 import type { ReviewConfig } from './config';
 import type { ReviewDatabase } from './db/schema';
 
-export type AppOverrides = { db?: Kysely<ReviewDatabase>; redis?: ReturnType<typeof createRedis> };
+export type AppOverrides = ServiceAppOverrides<ReviewDatabase>;
 
 /** The review service: agent assignments and decisions (routes arrive with their issues). */
 export async function buildApp(
   config: ReviewConfig,
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config.LOG_LEVEL, 'review'), ...serverTimeouts });
-  const db = overrides.db ?? createDb<ReviewDatabase>(config.DATABASE_URL);
-  const redis = overrides.redis ?? createRedis(config.REDIS_URL);
-  app.addHook('onClose', async () => {
-    if (!overrides.redis) redis.disconnect();
-    if (!overrides.db) await db.destroy();
-  });
-
-  await app.register(errorHandlerPlugin);
-  await app.register(authPlugin, {
-    sessionSecret: config.SESSION_SECRET,
-    redis,
-    redisPrefix: config.REDIS_PREFIX,
-  });
-  await app.register(healthPlugin, { db: db as Kysely<unknown> });
+  const { app } = await createServiceApp<ReviewDatabase>('review', config, overrides);
   return app;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconProps } from '@chakra-ui/react';
 
-/** Stroke icons drawn inline (24×24 grid), so nothing is fetched at runtime. */
-function strokeIcon(displayName: string, paths: ReactNode) {
+/** Stroke icons drawn inline (24×24 grid), so nothing is fetched at runtime; remotes draw theirs with it too. */
+export function strokeIcon(displayName: string, paths: ReactNode) {
   function StrokeIcon(props: IconProps) {
     return (
       <Icon aria-hidden focusable={false} {...props} asChild>

@@ -41,7 +41,7 @@ export function AgentDashboardTabs() {
         return (
           <Tabs.Content key={tab} value={tab} pt="6">
             <SectionEmptyState
-              icon={<TabIcon />}
+              icon={<TabIcon boxSize="6" />}
               title={t(`dashboard.empty.${tab}.title`)}
               description={t(`dashboard.empty.${tab}.description`)}
             />

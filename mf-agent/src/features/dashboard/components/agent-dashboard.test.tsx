@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@nomada/ui/testing';
 import { AgentDashboard } from './agent-dashboard';
 import { SummaryCards } from './summary-cards';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { dismiss, sessionStore, toastStore } from '@nomada/state';
 import { requestOf, stubFetchJson } from '../../../testing/fetch';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@nomada/ui/testing';
 import { agentProfile, signInAsAgent } from '../../../testing/session';
 import { AgentSettings } from './agent-settings';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import i18next from 'i18next';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@nomada/ui/testing';
 import { makeProfile, signInAs, signOutLocally } from '../../../testing/session';
 import { DASHBOARD_TABS, dashboardTabPath } from '../dashboard-tabs';
 import { ApplicantDashboard } from './applicant-dashboard';

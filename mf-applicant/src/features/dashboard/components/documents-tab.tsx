@@ -8,7 +8,7 @@ export function DocumentsTab() {
   const approved = useIsApproved();
   return (
     <TabPlaceholder
-      icon={<DocumentIcon />}
+      icon={<DocumentIcon boxSize="6" />}
       title={t('dashboard.documents.title')}
       description={t(
         approved ? 'dashboard.documents.descriptionApproved' : 'dashboard.documents.description',

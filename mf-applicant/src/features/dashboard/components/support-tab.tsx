@@ -11,7 +11,7 @@ export function SupportTab() {
   const approved = useIsApproved();
   return (
     <TabPlaceholder
-      icon={<LifebuoyIcon />}
+      icon={<LifebuoyIcon boxSize="6" />}
       title={t('dashboard.support.title')}
       description={t(
         approved ? 'dashboard.support.descriptionApproved' : 'dashboard.support.description',

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { SELECTED_PLAN_STORAGE_KEY } from '@nomada/contracts';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@nomada/ui/testing';
 import { OnboardingIntro } from './onboarding-intro';
 
 afterEach(async () => {

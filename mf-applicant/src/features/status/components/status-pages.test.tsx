@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@nomada/ui/testing';
 import { makeProfile, signInAs, signOutLocally } from '../../../testing/session';
 import { ApplicationRejected } from './application-rejected';
 import { PendingApproval } from './pending-approval';

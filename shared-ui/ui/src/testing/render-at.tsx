@@ -1,14 +1,17 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { UiProvider } from '@nomada/ui';
+import { UiProvider } from '../theme/ui-provider';
 
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** Renders inside the providers the shell gives every remote, at `path`. */
+/**
+ * Renders inside the providers the shell gives every remote, at `path`; the current path is readable
+ * from the `location` test id, so navigation can be asserted.
+ */
 export function renderAt(ui: ReactElement, path = '/') {
   return render(
     <UiProvider>

@@ -1,0 +1,1 @@
+export { catalogueProblems } from './catalogue-problems';

@@ -1,0 +1,1 @@
+export { renderAt } from './render-at';
