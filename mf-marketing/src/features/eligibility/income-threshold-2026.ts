@@ -6,8 +6,10 @@
  */
 export const INCOME_THRESHOLD_2026 = {
   asOf: '2026-02-18',
-  source: 'Real Decreto 126/2026 (SMI 2026: €1,221 × 14 payments = €17,094 a year)',
+  source: 'Real Decreto 126/2026',
   sourceUrl: 'https://www.salariominimo.es/2026.html',
+  /** SMI 2026: €1,221 a month in 14 payments. */
+  monthlyMinimumWage: 1_221,
   annualMinimumWage: 17_094,
   applicantAnnual: 34_188,
   firstFamilyMemberAnnual: 12_820.5,

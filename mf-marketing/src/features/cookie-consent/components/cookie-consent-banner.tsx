@@ -46,7 +46,12 @@ function BannerPanel() {
           align={{ md: 'center' }}
         >
           <Stack gap="1" flex="1" fontSize="sm">
-            <Text id="consent-title" fontWeight="semibold" fontSize="md">
+            <Text
+              id="consent-title"
+              fontWeight="semibold"
+              fontSize="md"
+              srOnly={{ base: true, md: false }}
+            >
               {t('consent.title')}
             </Text>
             <Text color="fg.muted">
@@ -57,11 +62,12 @@ function BannerPanel() {
             </Text>
           </Stack>
           {!choosing && (
-            <Flex gap="2" wrap="wrap" flexShrink={0}>
+            <Flex gap="2" flexShrink={0}>
               <Button
                 size="sm"
                 colorPalette="brand"
-                flex={{ base: '1', md: 'initial' }}
+                flex={{ base: '1 1 auto', md: 'initial' }}
+                px="3"
                 onClick={() => decide(true)}
               >
                 {t('consent.acceptAll')}
@@ -69,7 +75,8 @@ function BannerPanel() {
               <Button
                 size="sm"
                 variant="outline"
-                flex={{ base: '1', md: 'initial' }}
+                flex={{ base: '1 1 auto', md: 'initial' }}
+                px="3"
                 onClick={() => decide(false)}
               >
                 {t('consent.necessaryOnly')}
@@ -77,7 +84,8 @@ function BannerPanel() {
               <Button
                 size="sm"
                 variant="ghost"
-                flex={{ base: '1', md: 'initial' }}
+                flex={{ base: '1 1 auto', md: 'initial' }}
+                px="3"
                 onClick={() => setChoosing(true)}
               >
                 {t('consent.choose')}

@@ -8,6 +8,7 @@ import {
   type EligibilityResult as Result,
   type IncomePeriod,
 } from '../lib/check-eligibility';
+import { formatAmount } from '../lib/format-amount';
 import { parseAmount } from '../lib/parse-amount';
 import { ChoiceField } from './choice-field';
 import { EligibilityResult } from './eligibility-result';
@@ -109,15 +110,12 @@ export function EligibilityCheck({ onChoosePlan }: EligibilityCheckProps) {
             />
             {!isEu && (
               <>
-                <Grid
-                  templateColumns={{ base: '1fr', sm: 'minmax(0, 1fr) auto' }}
-                  gap="4"
-                  alignItems="end"
-                >
+                <Stack gap="4">
                   <Field.Root invalid={Boolean(errors.income)}>
                     <Field.Label>{t('eligibility.income.label')}</Field.Label>
                     <Input
                       inputMode="decimal"
+                      maxW={{ sm: 'xs' }}
                       autoComplete="off"
                       value={income}
                       onChange={(event) => setIncome(event.target.value)}
@@ -135,7 +133,7 @@ export function EligibilityCheck({ onChoosePlan }: EligibilityCheckProps) {
                     value={period}
                     onChange={(value) => setPeriod(value === 'yearly' ? 'yearly' : 'monthly')}
                   />
-                </Grid>
+                </Stack>
                 <Field.Root invalid={Boolean(errors.family)}>
                   <Field.Label>{t('eligibility.familyMembers.label')}</Field.Label>
                   <Input
@@ -188,7 +186,12 @@ export function EligibilityCheck({ onChoosePlan }: EligibilityCheckProps) {
               target="_blank"
               rel="noreferrer"
             >
-              {t('eligibility.result.source', { date: asOf, source: INCOME_THRESHOLD_2026.source })}
+              {t('eligibility.result.source', {
+                date: asOf,
+                source: INCOME_THRESHOLD_2026.source,
+                smi: formatAmount(INCOME_THRESHOLD_2026.monthlyMinimumWage, i18n.language),
+                annual: formatAmount(INCOME_THRESHOLD_2026.annualMinimumWage, i18n.language),
+              })}
             </Link>
           </Text>
         </Stack>

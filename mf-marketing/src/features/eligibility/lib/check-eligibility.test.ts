@@ -11,7 +11,8 @@ describe('the 2026 income threshold', () => {
     expect(INCOME_THRESHOLD_2026.applicantAnnual).toBe(smi * 2);
     expect(INCOME_THRESHOLD_2026.firstFamilyMemberAnnual).toBe(smi * 0.75);
     expect(INCOME_THRESHOLD_2026.furtherFamilyMemberAnnual).toBe(smi * 0.25);
-    expect(INCOME_THRESHOLD_2026.source).toMatch(/RD|Real Decreto 126\/2026/);
+    expect(INCOME_THRESHOLD_2026.source).toBe('Real Decreto 126/2026');
+    expect(INCOME_THRESHOLD_2026.asOf).toBe('2026-02-18');
   });
 
   it.each([

@@ -22,7 +22,7 @@ export function LegalDocument({ document, lastUpdated, extras = {} }: LegalDocum
   return (
     <PageContainer py={{ base: '8', md: '14' }}>
       <Grid
-        templateColumns={{ base: '1fr', lg: '15rem minmax(0, 1fr)' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }}
         gap={{ base: '8', lg: '14' }}
       >
         <Box display={{ base: 'none', lg: 'block' }}>
