@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: starts the built platform in isolation and prints, in one run,
  * authenticated auth-session throughput through the gateway and straight to identity (with their
- * ratio), and the JavaScript a first visit to `/` downloads, split by shell, remotes and shared packages.
+ * ratio), the JavaScript a first visit to `/` downloads, split by shell, remotes and shared packages,
+ * and Lighthouse-style timings of `/` in Chromium (FCP, LCP, CLS, total blocking time).
  * Numbers depend on the machine; compare ratios and runs on the same machine.
  */
 import { serviceUrl } from '@nomada/service-kit';
 import { startIsolatedPlatform } from '../src/isolated-platform';
 import { measureFirstVisitJs } from './first-visit-js';
+import { measurePageTimings } from './page-timings';
 import { measureAuthSession, signedInCookies, type Throughput } from './session-throughput';
 
 const port = Number(process.env.BENCH_PORT ?? 8280);
@@ -47,7 +49,13 @@ try {
     );
   }
   console.log(
-    `  ${'total'.padEnd(8)} ${' '.repeat(9)} ${kb(total).padStart(10)}  (br ${kb(totalBr)})\n`,
+    `  ${'total'.padEnd(8)} ${' '.repeat(9)} ${kb(total).padStart(10)}  (br ${kb(totalBr)})`,
+  );
+
+  const timings = await measurePageTimings(`${platform.baseUrl}/`);
+  console.log('\nTimings of / (median of 3 cold visits, 1280x800, no throttling)');
+  console.log(
+    `  FCP ${timings.fcpMs.toFixed(0)} ms   LCP ${timings.lcpMs.toFixed(0)} ms   CLS ${timings.cls.toFixed(3)}   total blocking time ${timings.totalBlockingTimeMs.toFixed(0)} ms\n`,
   );
 } finally {
   await platform.stop();

@@ -114,11 +114,25 @@ describe('runtime configuration', () => {
         REMOTE_MF_APPLICANT_URL: 'https://cdn.example/a/mf-manifest.json',
       }),
     );
-    const response = await configured.inject({ method: 'GET', url: '/remotes.json' });
+    const response = await configured.inject({
+      method: 'GET',
+      url: '/remotes.json',
+      headers: { host: 'nomada.example' },
+    });
     expect(response.json()).toEqual({
       mf_marketing: 'https://nomada.example/remotes/marketing/mf-manifest.json',
       mf_applicant: 'https://cdn.example/a/mf-manifest.json',
       mf_agent: 'https://nomada.example/remotes/agent/mf-manifest.json',
+    });
+    // Reached by another name (127.0.0.1 for localhost), our own remotes follow that name.
+    const byAddress = await configured.inject({
+      method: 'GET',
+      url: '/remotes.json',
+      headers: { host: '127.0.0.1:8080' },
+    });
+    expect(byAddress.json()).toMatchObject({
+      mf_marketing: 'http://127.0.0.1:8080/remotes/marketing/mf-manifest.json',
+      mf_applicant: 'https://cdn.example/a/mf-manifest.json',
     });
     await configured.close();
   });

@@ -3,13 +3,8 @@ import type { FastifyRequest } from 'fastify';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The origin this gateway serves: PUBLIC_URL's, or the one the request was addressed to. */
-export function ownOrigin(request: FastifyRequest, publicOrigin: string | null): string {
-  return publicOrigin ?? `${request.protocol}://${request.host}`;
-}
-
 /** Where the browser addressed this request; a page can only send its own Host, never another's. */
-function requestOrigin(request: FastifyRequest): string {
+export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
@@ -31,3 +26,12 @@ export const originCheckPlugin = fp<{ publicOrigin: string | null }>(
   },
   { name: 'gateway-origin-check' },
 );
+
+/**
+ * The origin to build our own absolute URLs on: PUBLIC_URL's when the request came by that name (its
+ * scheme survives a TLS-terminating proxy), else the name the browser used (localhost, 127.0.0.1, …).
+ */
+export function ownOrigin(request: FastifyRequest, publicOrigin: string | null): string {
+  if (publicOrigin && new URL(publicOrigin).host === request.host) return publicOrigin;
+  return requestOrigin(request);
+}
