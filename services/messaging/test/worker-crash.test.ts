@@ -42,13 +42,16 @@ const diesAfterSending = (): Mailer => ({
   close: () => undefined,
 });
 
-const depsWith = (mailer: Mailer): DeliverEmailDeps => ({
+const depsWith = (mailer: Mailer, sendLeaseMs = SEND_LEASE_MS): DeliverEmailDeps => ({
   db: context.db,
   mailer,
   publicUrl: context.config.PUBLIC_URL,
   logger: silentLogger,
-  sendLeaseMs: SEND_LEASE_MS,
+  sendLeaseMs,
 });
+
+/** A lease no loaded machine can outrun: the claim is certainly still fresh. */
+const LONG_LEASE_MS = 10 * 60 * 1000;
 
 const newEmail = (to: string) =>
   insertEmail(context.db, {
@@ -77,9 +80,9 @@ describe('a worker that dies in the middle of a delivery', () => {
     await eventually(() => deliveriesTo('crash-after-send@example.com') === 1);
 
     // The job runs again (BullMQ's stalled-job recovery) while the claim is still fresh…
-    await expect(deliverEmail(depsWith(realMailer), id, { finalAttempt: false })).rejects.toThrow(
-      EmailBusyError,
-    );
+    await expect(
+      deliverEmail(depsWith(realMailer, LONG_LEASE_MS), id, { finalAttempt: false }),
+    ).rejects.toThrow(EmailBusyError);
     // …and after the lease: the outcome is unknown, so it is settled without a second send.
     await pastLease();
     expect(await deliverEmail(depsWith(realMailer), id, { finalAttempt: false })).toBe('unknown');

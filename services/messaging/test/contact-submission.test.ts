@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import { homeForm, postContact } from './helpers/contact-requests';
+import { createTestContext } from './helpers/test-context';
+
+let context: Awaited<ReturnType<typeof createTestContext>>;
+let app: FastifyInstance;
+const enqueued: string[] = [];
+
+beforeAll(async () => {
+  context = await createTestContext();
+  app = await buildApp(context.config, {
+    db: context.db,
+    redis: context.redis,
+    enqueueEmails: async (ids) => {
+      enqueued.push(...ids);
+    },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await context.close();
+});
+
+const long = (length: number) => 'a'.repeat(length);
+const longEmail = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+
+const counts = async () => {
+  const count = async (
+    table: 'messaging.contact_submissions' | 'messaging.emails' | 'messaging.agent_notifications',
+  ) =>
+    Number(
+      (
+        await context.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    submissions: await count('messaging.contact_submissions'),
+    emails: await count('messaging.emails'),
+    notifications: await count('messaging.agent_notifications'),
+    enqueued: enqueued.length,
+  };
+};
+
+describe('accepted submissions', () => {
+  it('accepts every field at its limit, trims them and keeps an empty honeypot', async () => {
+    const email = longEmail(255);
+    const response = await postContact(
+      app,
+      'send-contact-email',
+      {
+        name: `  ${long(100)}  `,
+        email: ` ${email} `,
+        subject: long(200),
+        message: long(5000),
+        source: 'contact',
+        website: '',
+      },
+      { address: '203.0.113.77' },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    const row = await context.db
+      .selectFrom('messaging.contact_submissions')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      source: 'contact',
+      name: long(100),
+      subject: long(200),
+      country: null,
+      language: 'en',
+      client_address: '203.0.113.77',
+    });
+    expect(row.message).toHaveLength(5000);
+  });
+
+  it('stores the home form with the language of the nomada_lang cookie and two outbox emails', async () => {
+    const before = await counts();
+    const response = await postContact(
+      app,
+      'send-contact-email',
+      { ...homeForm, email: 'lang@example.com' },
+      { headers: { cookie: 'nomada_lang=es' } },
+    );
+    expect(response.json()).toEqual({ success: true });
+    const row = await context.db
+      .selectFrom('messaging.contact_submissions')
+      .selectAll()
+      .where('email', '=', 'lang@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      source: 'homepage',
+      country: 'Mexico',
+      language: 'es',
+      subject: null,
+    });
+    const after = await counts();
+    expect(after.submissions - before.submissions).toBe(1);
+    expect(after.emails - before.emails).toBe(2);
+    expect(after.enqueued - before.enqueued).toBe(2);
+    expect(after.notifications).toBe(before.notifications);
+  });
+
+  it('ignores x-forwarded-for unless it comes from the gateway on loopback', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/functions/send-contact-email',
+      remoteAddress: '192.0.2.10',
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+      payload: { ...homeForm, email: 'spoof@example.com' },
+    });
+    expect(response.json()).toEqual({ success: true });
+    const row = await context.db
+      .selectFrom('messaging.contact_submissions')
+      .select('client_address')
+      .where('email', '=', 'spoof@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.client_address).toBe('192.0.2.10');
+  });
+
+  it('leaves nothing behind when storing fails halfway (submission and emails are one transaction)', async () => {
+    // The acknowledgement's insert fails after the submission and the team email were written.
+    await sql`create function messaging.fail_ack() returns trigger language plpgsql as $$
+      begin raise exception 'disk full'; end $$`.execute(context.db);
+    await sql`create trigger fail_ack before insert on messaging.emails for each row
+      when (new.recipient = 'halfway@example.com') execute function messaging.fail_ack()`.execute(
+      context.db,
+    );
+    try {
+      const before = await counts();
+      const response = await postContact(app, 'send-contact-email', {
+        ...homeForm,
+        email: 'halfway@example.com',
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'Something went wrong. Please try again.',
+      });
+      expect(response.body).not.toContain('disk full');
+      expect(await counts()).toEqual(before);
+    } finally {
+      await sql`drop trigger fail_ack on messaging.emails`.execute(context.db);
+      await sql`drop function messaging.fail_ack()`.execute(context.db);
+    }
+  });
+});
