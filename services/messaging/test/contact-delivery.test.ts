@@ -109,6 +109,25 @@ describe('send-contact-email delivers two emails through SMTP', () => {
   });
 });
 
+describe('addresses typed by visitors', () => {
+  it('never turns a comma in the address into a second recipient', async () => {
+    // Passes the shared form rule (one @, no spaces), but must stay one address on the wire.
+    const email = 'victim,extra@example.com';
+    const response = await postContact(app, 'send-contact-email', { ...homeForm, email });
+    expect(response.json()).toEqual({ success: true });
+    await allSent(email);
+    const quoted = '"victim,extra"@example.com';
+    const ack = sink.received.filter((mail) => mail.to.includes(quoted));
+    expect(ack).toHaveLength(1);
+    expect(ack[0]?.to).toEqual([quoted]);
+    const team = mailsTo(TEAM).filter((mail) => header(mail.raw, 'reply-to') === `<${quoted}>`);
+    expect(team).toHaveLength(1);
+    const everyone = sink.received.flatMap((mail) => mail.to);
+    expect(everyone).not.toContain('victim');
+    expect(everyone).not.toContain('extra@example.com');
+  });
+});
+
 describe('notify-contact', () => {
   it('records one notification for agents and sends nothing', async () => {
     const emailsBefore = await context.db

@@ -14,12 +14,13 @@ export function createMailboxMailer(dir: string, from: string): Mailer {
   return {
     async send({ emailId, to, subject, text, html, replyTo }) {
       const info = await transport.sendMail({
-        to,
+        // As address objects, never parsed as lists: a comma in a visitor's address cannot add a recipient.
+        to: { name: '', address: to },
         subject,
         text,
         html,
         messageId: messageIdFor(emailId, from),
-        ...(replyTo ? { replyTo } : {}),
+        ...(replyTo ? { replyTo: { name: '', address: replyTo } } : {}),
       });
       const eml = Buffer.isBuffer(info.message) ? info.message : Buffer.from('');
       await storeMail(

@@ -13,12 +13,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     async send({ emailId, to, subject, text, html, replyTo }) {
       const info = await transport.sendMail({
-        to,
+        // As address objects, never parsed as lists: a comma in a visitor's address cannot add a recipient.
+        to: { name: '', address: to },
         subject,
         text,
         html,
         messageId: messageIdFor(emailId, from),
-        ...(replyTo ? { replyTo } : {}),
+        ...(replyTo ? { replyTo: { name: '', address: replyTo } } : {}),
       });
       return { messageId: info.messageId };
     },
