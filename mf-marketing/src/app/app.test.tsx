@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderAt } from '../testing/render';
+import { renderAt } from '@nomada/ui/testing';
 import MarketingApp from './app';
 
 describe('MarketingApp', () => {

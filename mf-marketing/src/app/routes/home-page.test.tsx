@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderAt } from '../../testing/render';
+import { renderAt } from '@nomada/ui/testing';
 import { HomePage } from './home-page';
 
 describe('HomePage', () => {

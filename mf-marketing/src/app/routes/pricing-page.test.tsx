@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SELECTED_PLAN_STORAGE_KEY } from '@nomada/contracts';
-import { renderAt } from '../../testing/render';
+import { renderAt } from '@nomada/ui/testing';
 import { useConsentStore } from '../../features/cookie-consent';
 import MarketingApp from '../app';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { i18next } from '@nomada/i18n';
-import { renderAt } from '../../testing/render';
+import { renderAt } from '@nomada/ui/testing';
 import { useConsentStore } from '../../features/cookie-consent';
 import MarketingApp from '../app';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@nomada/ui/testing';
 import MarketingApp from '../../../app/app';
 import { useConsentStore } from '../consent-store';
 import { CONSENT_COOKIE, hasAnalyticsConsent, readConsent } from '../lib/consent-cookie';

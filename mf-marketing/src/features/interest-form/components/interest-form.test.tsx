@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { dismiss } from '@nomada/state';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@nomada/ui/testing';
 import { lastToast, mockContactApi } from '../../contact-forms/testing/mock-contact-api';
 import { InterestForm } from './interest-form';
 

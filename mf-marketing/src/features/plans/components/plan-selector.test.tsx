@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { SELECTED_PLAN_STORAGE_KEY } from '@nomada/contracts';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@nomada/ui/testing';
 import { PlanSelector } from './plan-selector';
 
 describe('PlanSelector', () => {
