@@ -96,7 +96,8 @@ export async function startIsolatedPlatform({
   await onServer(`CREATE DATABASE "${databaseName}"`);
   const logFile = path.join(workDir, 'platform.log');
   const log = createWriteStream(logFile);
-  const child = spawn('npx', ['tsx', 'infra/src/start.ts'], {
+  // The launcher itself, not npx around it: its exit then means every process it started has stopped.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/src/start.ts'], {
     cwd: REPO_ROOT,
     env,
     detached: true,
@@ -105,18 +106,29 @@ export async function startIsolatedPlatform({
   child.stderr?.pipe(log);
   const hasExited = () => child.exitCode !== null || child.signalCode !== null;
 
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // The whole process group has already exited.
+    }
+  };
+
   const stop = async ({ keepFiles = false } = {}) => {
-    if (child.pid && !hasExited()) {
-      process.kill(-child.pid, 'SIGTERM');
+    if (!hasExited()) {
+      signalGroup('SIGTERM');
       await new Promise((resolve) => {
-        const timer = setTimeout(resolve, 15_000);
+        const timer = setTimeout(resolve, 30_000);
         child.once('exit', () => {
           clearTimeout(timer);
           resolve(undefined);
         });
       });
-      if (!hasExited()) process.kill(-child.pid, 'SIGKILL');
     }
+    // Whatever did not stop gracefully (nothing, normally) goes now.
+    signalGroup('SIGKILL');
+    child.stdout?.unpipe(log);
+    child.stderr?.unpipe(log);
     log.end();
     await onServer(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => undefined);
     await deleteKeys(redisPrefix).catch(() => undefined);
