@@ -6,3 +6,4 @@ export * from './validation/fields';
 export * from './validation/first-error';
 export * from './validation/identity-schemas';
 export * from './validation/contact-schemas';
+export * from './internal-emails';

@@ -1,21 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '@nomada/contracts';
+import type { InternalEmailRequest } from '@nomada/contracts';
 import { postInternal } from '@nomada/service-kit';
 
-/** The messaging service's `POST /internal/emails` body, for the templates identity sends. */
-export type OutboundEmail =
-  | {
-      template: 'registration-received';
-      to: string;
-      language: Language;
-      params: { firstName: string };
-    }
-  | {
-      template: 'password-reset';
-      to: string;
-      language: Language;
-      params: { resetUrl: string; firstName: string };
-    };
+/** What identity asks messaging to send: the shared contract, narrowed to its own templates. */
+export type OutboundEmail = Extract<
+  InternalEmailRequest,
+  { template: 'registration-received' | 'password-reset' }
+>;
 
 export type Mailer = { send(email: OutboundEmail): Promise<void> };
 

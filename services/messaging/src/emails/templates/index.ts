@@ -1,3 +1,4 @@
+import type { InternalEmailTemplate } from '@nomada/contracts';
 import type { EmailTemplate } from '../define-template';
 import { contactAcknowledgement } from './contact-acknowledgement';
 import { contactTeamNotification } from './contact-team-notification';
@@ -20,6 +21,13 @@ export const EMAIL_TEMPLATES = {
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;
+
+/** Fails to compile while a template other services may request (the shared contract) is missing here. */
+type MissingContractTemplates = Exclude<InternalEmailTemplate, EmailTemplateName>;
+type AssertTrue<T extends true> = T;
+export type ContractTemplatesCovered = AssertTrue<
+  [MissingContractTemplates] extends [never] ? true : false
+>;
 
 export function isEmailTemplateName(name: string): name is EmailTemplateName {
   return Object.prototype.hasOwnProperty.call(EMAIL_TEMPLATES, name);
