@@ -4,6 +4,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+const SERVER_ONLY_PACKAGES = [
+  'fastify',
+  'fastify-plugin',
+  '@fastify/*',
+  'kysely',
+  'pg',
+  'ioredis',
+  'bullmq',
+  'nodemailer',
+  'pino',
+  '@aws-sdk/*',
+];
+const BROWSER_ONLY_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'zustand',
+  'zustand/*',
+  'swr',
+  '@chakra-ui/*',
+  '@emotion/*',
+  'i18next',
+  'react-i18next',
+];
+
 // Module boundaries are enforced for real: each tag may depend only on what is listed here.
 const depConstraints = [
   {
@@ -31,6 +57,24 @@ const depConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:infra', onlyDependOnLibsWithTags: ['*'] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:infra'] },
+  // Second axis: where the code runs. Browser code never pulls in the server kit or its drivers, and
+  // services never pull in React or the browser stores.
+  {
+    sourceTag: 'runtime:browser',
+    onlyDependOnLibsWithTags: ['runtime:browser', 'runtime:universal', 'runtime:tooling'],
+    bannedExternalImports: SERVER_ONLY_PACKAGES,
+  },
+  {
+    sourceTag: 'runtime:node',
+    onlyDependOnLibsWithTags: ['runtime:node', 'runtime:universal'],
+    bannedExternalImports: BROWSER_ONLY_PACKAGES,
+  },
+  {
+    sourceTag: 'runtime:universal',
+    onlyDependOnLibsWithTags: ['runtime:universal'],
+    bannedExternalImports: [...SERVER_ONLY_PACKAGES, ...BROWSER_ONLY_PACKAGES],
+  },
+  { sourceTag: 'runtime:tooling', onlyDependOnLibsWithTags: ['*'] },
 ];
 
 export default tseslint.config(
@@ -53,7 +97,12 @@ export default tseslint.config(
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        { enforceBuildableLibDependency: false, allow: [], depConstraints },
+        {
+          enforceBuildableLibDependency: false,
+          // Package subpath imports: package.json picks the browser or the server catalogue source.
+          allow: ['#catalogues', '#shared-catalogues'],
+          depConstraints,
+        },
       ],
       'no-console': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -63,7 +112,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in components, in `use-*.ts` files and beside their fetchers in `api/*.ts` alike; the
+    // rules look only at functions named use*, so every front-end file is checked.
+    files: ['**/*.tsx', 'shell/**/*.ts', 'mf-*/**/*.ts', 'shared-ui/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

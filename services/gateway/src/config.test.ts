@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, serviceUrl } from '@nomada/service-kit';
 import { loadGatewayConfig } from './config';
 import { codeOrigins } from './lib/csp';
-import { findRepoRoot } from './lib/repo-root';
+import { findRepoRoot } from '@nomada/service-kit';
 
 describe('gateway configuration', () => {
   it('derives service URLs from PORT unless one is given', () => {
@@ -12,6 +12,58 @@ describe('gateway configuration', () => {
     expect(config.services.documents).toBe('http://docs.internal:80');
     expect(config.previewEnabled).toBe(false);
     expect(config.publicOrigin).toBeNull();
+  });
+
+  it('accepts only https preview origins: previews load code into our pages', () => {
+    expect(loadGatewayConfig({ PREVIEW_ORIGINS: 'https://a.example/x' }).previewOrigins).toEqual([
+      'https://a.example',
+    ]);
+    expect(() => loadGatewayConfig({ PREVIEW_ORIGINS: 'http://preview.example' })).toThrow(
+      /PREVIEW_ORIGINS.*https/s,
+    );
+  });
+
+  it('requires an https PUBLIC_URL in production, except on this machine', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(() => loadGatewayConfig(production)).toThrow(/PUBLIC_URL/);
+    expect(() => loadGatewayConfig({ ...production, PUBLIC_URL: 'http://nomada.example' })).toThrow(
+      /PUBLIC_URL must be https/,
+    );
+    expect(
+      loadGatewayConfig({ ...production, PUBLIC_URL: 'https://nomada.example' }).publicOrigin,
+    ).toBe('https://nomada.example');
+    expect(loadGatewayConfig({ ...production, PUBLIC_URL: 'http://localhost:8080' }).env).toBe(
+      'production',
+    );
+  });
+
+  it('serves the development mailbox only when asked, and never in production', () => {
+    expect(loadGatewayConfig({}).devMailbox).toBe(false);
+    expect(loadGatewayConfig({ DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(() =>
+      loadGatewayConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://nomada.example',
+        DEV_MAILBOX: 'true',
+      }),
+    ).toThrow(/DEV_MAILBOX: the development mailbox cannot be served in production/);
+  });
+
+  it('trusts a bounded set of proxies: a hop count or their addresses, never everyone', () => {
+    expect(loadGatewayConfig({}).trustProxy).toBe(false);
+    expect(loadGatewayConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadGatewayConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadGatewayConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const everyone of ['true', 'TRUE', 'yes', '*', '0.0.0.0/0', '10.0.0.1,::/0'])
+      expect(() => loadGatewayConfig({ TRUST_PROXY: everyone }), everyone).toThrow(
+        /TRUST_PROXY: .*X-Forwarded-For/,
+      );
+    for (const wrong of ['10.0.0.300', '10.0.0.0/33', 'proxy.internal', '11'])
+      expect(() => loadGatewayConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
   });
 
   it('rejects preview origins that are not URLs, naming the variable', () => {

@@ -1,15 +1,23 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@nomada/contracts';
-import { baseConfigSchema, loadConfig, serviceUrl } from '@nomada/service-kit';
-import { findRepoRoot } from './lib/repo-root';
+import {
+  baseConfigSchema,
+  findRepoRoot,
+  loadConfig,
+  requireHttpsInProduction,
+  serverTimeouts,
+  serviceUrl,
+} from '@nomada/service-kit';
+import { trustProxySchema, type TrustProxy } from './lib/trust-proxy';
 import { UPSTREAM_SERVICES, type UpstreamService } from './routing-table';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-const originList = z
+/** Previews load code into the product's pages: only over https, never from a plain-http origin. */
+const httpsOriginList = z
   .string()
   .transform((value) =>
     value
@@ -17,7 +25,13 @@ const originList = z
       .map((item) => item.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
+  .pipe(
+    z.array(
+      z
+        .url({ protocol: /^https$/, error: 'expected https origins (previews load code)' })
+        .transform((url) => new URL(url).origin),
+    ),
+  );
 
 /** `shell=http://localhost:8090,mf_marketing=http://localhost:8091`: development servers by app name. */
 const devServers = z.string().transform((value, ctx) => {
@@ -39,8 +53,29 @@ const devServers = z.string().transform((value, ctx) => {
   return servers;
 });
 
+/** The mailbox lists every email sent, reset links included: never in production. */
+function refuseDevMailboxInProduction(
+  config: { NODE_ENV: string; DEV_MAILBOX: boolean },
+  ctx: z.RefinementCtx,
+): void {
+  if (config.NODE_ENV === 'production' && config.DEV_MAILBOX)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_MAILBOX'],
+      message: 'the development mailbox cannot be served in production',
+    });
+}
+
 export const gatewayConfigSchema = baseConfigSchema
-  .pick({ NODE_ENV: true, HOST: true, PORT: true, PUBLIC_URL: true, LOG_LEVEL: true })
+  .pick({
+    NODE_ENV: true,
+    HOST: true,
+    PORT: true,
+    PUBLIC_URL: true,
+    LOG_LEVEL: true,
+    REDIS_URL: true,
+    REDIS_PREFIX: true,
+  })
   .extend({
     IDENTITY_URL: z.url().optional(),
     DOCUMENTS_URL: z.url().optional(),
@@ -50,20 +85,20 @@ export const gatewayConfigSchema = baseConfigSchema
     REMOTE_MF_APPLICANT_URL: z.url().optional(),
     REMOTE_MF_AGENT_URL: z.url().optional(),
     PREVIEW_ENABLED: flag.optional(),
-    PREVIEW_ORIGINS: originList.default([]),
+    PREVIEW_ORIGINS: httpsOriginList.default([]),
     WEB_ROOT: z.string().optional(),
     WEB_DEV_SERVERS: devServers.default({}),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-    /** Largest request body passed to a service (uploads are 10 MB plus multipart overhead). */
-    MAX_BODY_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(11 * 1024 * 1024),
-    /** Set behind a load balancer so rate limits and the origin check see the client, not the balancer. */
-    TRUST_PROXY: flag.default(false),
-  });
+    /** Behind load balancers: how many, or their addresses, so limits see the client, not the balancer. */
+    TRUST_PROXY: trustProxySchema.default(false),
+    /** Proxy `/dev/mailbox*` to messaging, for loopback clients only (the launcher sets it locally). */
+    DEV_MAILBOX: flag.default(false),
+    /** Serve public pages prerendered (docs/decisions/009); off, every page is rendered in the browser. */
+    PRERENDER: flag.default(true),
+  })
+  .superRefine(requireHttpsInProduction)
+  .superRefine(refuseDevMailboxInProduction);
 
 export type GatewayEnv = z.output<typeof gatewayConfigSchema>;
 
@@ -83,9 +118,19 @@ export type GatewayConfig = {
   /** Development servers: the shell's is proxied at `/`, the remotes' are listed in remotes.json. */
   devServers: Partial<Record<'shell' | RemoteName, string>>;
   rateLimit: { max: number; windowMs: number };
-  maxBodyBytes: number;
-  trustProxy: boolean;
+  /** Rate-limit counters live here, shared by every gateway instance. */
+  redis: { url: string; prefix: string };
+  trustProxy: TrustProxy;
+  devMailbox: boolean;
+  prerender: boolean;
   healthTimeoutMs: number;
+  /** Server timeouts, and how long a service may stay silent before its call fails (not event streams). */
+  timeouts: {
+    connectionTimeout: number;
+    keepAliveTimeout: number;
+    requestTimeout: number;
+    upstreamMs: number;
+  };
 };
 
 const REMOTE_ENV: Record<
@@ -135,9 +180,13 @@ export function toGatewayConfig(env: GatewayEnv): GatewayConfig {
     webRoot: path.resolve(env.WEB_ROOT ?? findRepoRoot(import.meta.dirname)),
     devServers: env.WEB_DEV_SERVERS,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
-    maxBodyBytes: env.MAX_BODY_BYTES,
+    redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
     trustProxy: env.TRUST_PROXY,
+    devMailbox: env.DEV_MAILBOX,
+    prerender: env.PRERENDER,
     healthTimeoutMs: 2000,
+    // A silent service gets a 503 before the client's idle socket would be dropped without an answer.
+    timeouts: { ...serverTimeouts, upstreamMs: serverTimeouts.connectionTimeout - 5_000 },
   };
 }
 

@@ -1,48 +1,73 @@
-/** Services the gateway forwards to; each owns the functions listed for it. */
-export const UPSTREAM_SERVICES = ['identity', 'documents', 'review', 'messaging'] as const;
-export type UpstreamService = (typeof UPSTREAM_SERVICES)[number];
+import {
+  API_ROUTES,
+  API_SERVICES,
+  type ApiRoute,
+  type ApiRouteName,
+  type ApiService,
+} from '@nomada/contracts';
 
-/** `/functions/<name>` → owning service (API.md). Anything not listed is a 404 at the gateway. */
-export const FUNCTION_OWNERS: Record<UpstreamService, readonly string[]> = {
-  identity: [
-    'auth-session',
-    'auth-login',
-    'auth-signup',
-    'auth-logout',
-    'reset-password',
-    'change-password',
-    'update-profile',
-  ],
-  documents: ['auth-get-dashboard-data', 'auth-upload-document', 'download-document'],
-  review: ['agent-dashboard-data', 'agent-actions'],
-  messaging: [
-    'send-contact-email',
-    'notify-contact',
-    'visa-chat',
-    'lawyer-messages',
-    'send-lawyer-message',
-  ],
+/** Services the gateway forwards to. */
+export const UPSTREAM_SERVICES = API_SERVICES;
+export type UpstreamService = ApiService;
+
+/** One public path the gateway forwards to a service, unchanged. */
+export type ProxiedRoute = {
+  service: UpstreamService;
+  /** Route patterns: a contract path, or `<prefix>/*` for a whole prefix. */
+  urls: readonly string[];
+  methods: readonly ('GET' | 'HEAD' | 'POST' | 'OPTIONS')[];
+  /** Largest body forwarded, in bytes; 0 for calls that take none. */
+  bodyLimit: number;
+  /** Server-Sent Events: streamed as it comes, with no timeout cutting a quiet connection. */
+  eventStream: boolean;
+  /** The API.md call it serves, when there is one. */
+  call?: ApiRouteName;
 };
 
-/** Other public path prefixes, forwarded unchanged to their owner. */
-export const PREFIX_OWNERS: readonly {
-  prefix: string;
-  service: UpstreamService;
-  methods: readonly string[];
-}[] = [
-  { prefix: '/auth', service: 'identity', methods: ['GET', 'HEAD', 'POST', 'OPTIONS'] },
+const fromContract = ([call, route]: [ApiRouteName, ApiRoute]): ProxiedRoute => ({
+  service: route.service,
+  urls: [route.path],
+  methods: [route.method],
+  bodyLimit: route.bodyLimit,
+  eventStream: route.success.contentType === 'text/event-stream',
+  call,
+});
+
+/** Every call of the contract (API_ROUTES), with its method: nothing else under /functions exists. */
+export const CONTRACT_ROUTES: readonly ProxiedRoute[] = (
+  Object.entries(API_ROUTES) as [ApiRouteName, ApiRoute][]
+).map(fromContract);
+
+const largestBodyLimitOf = (service: UpstreamService) =>
+  Math.max(...CONTRACT_ROUTES.filter((route) => route.service === service).map((r) => r.bodyLimit));
+
+/** Whole prefixes owned by one service; a contract path under them (`/auth/recover`) wins. */
+export const PREFIX_ROUTES: readonly ProxiedRoute[] = [
+  {
+    service: 'identity',
+    urls: ['/auth/*'],
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    bodyLimit: largestBodyLimitOf('identity'),
+    eventStream: false,
+  },
   // Signed download links of `download-document`: a plain GET from the browser.
-  { prefix: '/files', service: 'documents', methods: ['GET', 'HEAD'] },
+  {
+    service: 'documents',
+    urls: ['/files/*'],
+    methods: ['GET', 'HEAD'],
+    bodyLimit: 0,
+    eventStream: false,
+  },
 ];
 
-/** Never served in production: the development mailbox of messaging. */
-export const DEV_PREFIX_OWNERS: typeof PREFIX_OWNERS = [
-  { prefix: '/dev/mailbox', service: 'messaging', methods: ['GET', 'HEAD'] },
-];
-
-export function ownerOfFunction(name: string): UpstreamService | undefined {
-  return UPSTREAM_SERVICES.find((service) => FUNCTION_OWNERS[service].includes(name));
-}
+/** The development mailbox of messaging: only with DEV_MAILBOX=true, only for this machine. */
+export const DEV_MAILBOX_ROUTE: ProxiedRoute = {
+  service: 'messaging',
+  urls: ['/dev/mailbox', '/dev/mailbox/*'],
+  methods: ['GET', 'HEAD'],
+  bodyLimit: 0,
+  eventStream: false,
+};
 
 /** Paths that are API or asset territory: never answered with the shell's index.html. */
 export const NON_HTML_PREFIXES = [
@@ -52,4 +77,5 @@ export const NON_HTML_PREFIXES = [
   '/internal/',
   '/remotes/',
   '/dev/',
+  '/api/',
 ] as const;

@@ -72,11 +72,33 @@ describe('static files', () => {
     expect((await get('/internal/x')).statusCode).toBe(404);
   });
 
+  it('never serves source maps, however they are asked for', async () => {
+    for (const url of [
+      '/main.0123456789.js.map',
+      '/main.0123456789.js.map.br',
+      '/remotes/agent/remoteEntry.js.map',
+      '/remotes/marketing/remoteEntry.js.map?x=1',
+    ]) {
+      for (const accept of ['*/*', 'text/html']) {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept, 'accept-encoding': 'br, gzip' },
+        });
+        expect(response.statusCode, `${url} ${accept}`).toBe(404);
+        expect(response.body).not.toContain('sources');
+      }
+    }
+  });
+
   it('answers 503 instead of crashing when a dist folder is missing', async () => {
     const bare = await buildApp(testConfig({ WEB_ROOT: makeWebRoot({ remotes: false }) }));
     const remote = await bare.inject({ method: 'GET', url: '/remotes/marketing/mf-manifest.json' });
     expect(remote.statusCode).toBe(503);
-    expect(remote.json<{ error: string }>().error).toContain('npm run build');
+    expect(remote.json()).toEqual({
+      error: 'Service temporarily unavailable. Please try again.',
+      code: 'unavailable',
+    });
     expect((await bare.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
     await bare.close();
 
@@ -88,6 +110,7 @@ describe('static files', () => {
     });
     expect(page.statusCode).toBe(503);
     expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('npm run build');
     await empty.close();
   });
 });

@@ -1,23 +1,20 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Redis } from 'ioredis';
 import {
-  authPlugin,
-  createDb,
-  createRedis,
-  errorHandlerPlugin,
-  healthPlugin,
-  loggerOptions,
-  serverTimeouts,
+  createServiceApp,
+  createThrottle,
+  isHttpsUrl,
+  type ThrottleRule,
 } from '@nomada/service-kit';
+import { createBackgroundTasks, type BackgroundTasks } from './background-tasks';
 import type { IdentityConfig } from './config';
 import type { Database } from './db/schema';
 import type { IdentityDeps } from './deps';
 import { createMessagingMailer, type Mailer } from './mail/mailer';
-import { createPasswordHasher, type ScryptParams } from './security/passwords';
-import { createThrottle } from './security/throttle';
+import { createPasswordHasher, type PasswordHasher, type ScryptParams } from './security/passwords';
+import { createSecretBox } from './security/secret-box';
+import { createRevocationPublisher, type RevocationPublisher } from './sessions/revocations';
 import { createSessionManager } from './sessions/session-manager';
-import { lenientJsonBodyPlugin } from './plugins/lenient-json-body';
 import { identityRoutes } from './routes/index';
 
 export type BuildOverrides = {
@@ -25,69 +22,99 @@ export type BuildOverrides = {
   mailer?: Mailer;
   /** Tests lower the scrypt cost; production keeps the default. */
   scryptParams?: ScryptParams;
+  /** Tests count or slow down password checks. */
+  passwords?: PasswordHasher;
   logger?: FastifyServerOptions['logger'];
 };
 
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
-export const RECOVER_LIMIT = 3;
-export const RECOVER_WINDOW_SECONDS = 60 * 60;
+const MINUTE = 60;
+
+/** Decision 006: what sign-in attempts and password checks are limited to. */
+export const THROTTLE_RULES = {
+  loginAccountAtAddress: {
+    name: 'login-account-address',
+    limit: 5,
+    windowSeconds: 15 * MINUTE,
+    code: 'login_throttled',
+  },
+  loginAddress: {
+    name: 'login-address',
+    limit: 50,
+    windowSeconds: 15 * MINUTE,
+    code: 'login_throttled',
+  },
+  loginAccount: {
+    name: 'login-account',
+    limit: 100,
+    windowSeconds: 60 * MINUTE,
+    code: 'login_throttled',
+  },
+  passwordCheck: {
+    name: 'password-check',
+    limit: 5,
+    windowSeconds: 15 * MINUTE,
+    code: 'login_throttled',
+  },
+  recover: { name: 'recover', limit: 3, windowSeconds: 60 * MINUTE, code: 'recover_throttled' },
+} as const satisfies Record<string, ThrottleRule>;
+
+export type IdentityApp = FastifyInstance & {
+  revocations: RevocationPublisher;
+  background: BackgroundTasks;
+};
 
 export async function buildApp(
   config: IdentityConfig,
   overrides: BuildOverrides = {},
-): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: overrides.logger ?? loggerOptions(config.LOG_LEVEL, 'identity'),
-    ...serverTimeouts,
+): Promise<IdentityApp> {
+  const { app, db, redis } = await createServiceApp<Database>('identity', config, {
+    logger: overrides.logger,
+    // The agent dashboard asks for four lists at once, each a page and a count.
+    dbPoolMax: 10,
   });
-  const db: Kysely<Database> = createDb<Database>(config.DATABASE_URL);
-  const redis: Redis = createRedis(config.REDIS_URL);
-  app.addHook('onClose', async () => {
-    await db.destroy();
-    redis.disconnect();
-  });
-
-  await app.register(errorHandlerPlugin);
-  await app.register(lenientJsonBodyPlugin);
-  await app.register(authPlugin, {
-    sessionSecret: config.SESSION_SECRET,
+  const throttleStore = {
+    redis,
+    redisPrefix: `${config.REDIS_PREFIX}:identity`,
+    db: db as Kysely<unknown>,
+    table: 'identity.throttle_counters',
+    log: app.log,
+  };
+  const throttle = (rule: ThrottleRule) => createThrottle(throttleStore, rule);
+  const revocations = createRevocationPublisher({
+    db,
     redis,
     redisPrefix: config.REDIS_PREFIX,
+    log: app.log,
   });
-  await app.register(healthPlugin, { db: db as unknown as Kysely<unknown> });
+
+  const background = createBackgroundTasks();
+  app.addHook('onClose', () => background.settled());
 
   const deps: IdentityDeps = {
     config,
     db,
     redis,
     mailer: overrides.mailer ?? createMessagingMailer(config.MESSAGING_URL, config.SESSION_SECRET),
-    passwords: createPasswordHasher(overrides.scryptParams),
+    passwords: overrides.passwords ?? createPasswordHasher(overrides.scryptParams),
     sessions: createSessionManager({
       db,
       redis,
-      redisPrefix: config.REDIS_PREFIX,
       jwt: app.jwt,
       log: app.log,
+      policy: config.sessionPolicy,
+      revocations,
     }),
-    loginThrottle: createThrottle({
-      redis,
-      prefix: config.REDIS_PREFIX,
-      name: 'login-failures',
-      limit: LOGIN_FAILURE_LIMIT,
-      windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS,
-      message: 'Too many failed sign-in attempts. Please try again later.',
-    }),
-    recoverThrottle: createThrottle({
-      redis,
-      prefix: config.REDIS_PREFIX,
-      name: 'recover',
-      limit: RECOVER_LIMIT,
-      windowSeconds: RECOVER_WINDOW_SECONDS,
-      message: 'Too many password reset requests. Please try again later.',
-    }),
-    secureCookies: new URL(config.PUBLIC_URL).protocol === 'https:',
+    login: {
+      accountAtAddress: throttle(THROTTLE_RULES.loginAccountAtAddress),
+      address: throttle(THROTTLE_RULES.loginAddress),
+      account: throttle(THROTTLE_RULES.loginAccount),
+    },
+    passwordCheck: throttle(THROTTLE_RULES.passwordCheck),
+    recover: throttle(THROTTLE_RULES.recover),
+    cookies: { secure: isHttpsUrl(config.PUBLIC_URL), names: app.sessionCookies },
+    background,
+    secretBox: createSecretBox(config.SESSION_SECRET),
   };
   await app.register(identityRoutes, deps);
-  return app;
+  return Object.assign(app, { revocations, background });
 }

@@ -1,11 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
+import type { Throttle } from '@nomada/service-kit';
+import type { BackgroundTasks } from './background-tasks';
 import type { IdentityConfig } from './config';
 import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { PasswordHasher } from './security/passwords';
-import type { Throttle } from './security/throttle';
+import type { SecretBox } from './security/secret-box';
+import type { CookieSettings } from './sessions/cookies';
 import type { SessionManager } from './sessions/session-manager';
+
+export type LoginThrottles = {
+  /** One account from one address: the lockout, which only ever locks that address out. */
+  accountAtAddress: Throttle;
+  /** One address over every account (password spraying). */
+  address: Throttle;
+  /** One account from every address (a distributed guess); high, so it is no lockout tool. */
+  account: Throttle;
+};
 
 /** What the routes need, built once in buildApp and handed to each route plugin. */
 export type IdentityDeps = {
@@ -15,8 +27,12 @@ export type IdentityDeps = {
   mailer: Mailer;
   passwords: PasswordHasher;
   sessions: SessionManager;
-  loginThrottle: Throttle;
-  recoverThrottle: Throttle;
-  /** Cookies get `Secure` when the product is served over HTTPS. */
-  secureCookies: boolean;
+  login: LoginThrottles;
+  /** Checks of the current password (change-password), per account. */
+  passwordCheck: Throttle;
+  recover: Throttle;
+  cookies: CookieSettings;
+  background: BackgroundTasks;
+  /** Encrypts the TOTP secrets kept in the database. */
+  secretBox: SecretBox;
 };

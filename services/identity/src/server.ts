@@ -1,9 +1,14 @@
-import { runServer, servicePort } from '@nomada/service-kit';
-import { buildApp } from './app';
+import { servicePort, startService } from '@nomada/service-kit';
+import { buildApp, type IdentityApp } from './app';
 import { loadIdentityConfig } from './config';
 import { migrateDatabase } from './db/migrate';
+import { startRevocationRelay } from './sessions/revocations';
 
-const config = loadIdentityConfig();
-await migrateDatabase(config.DATABASE_URL);
-const app = await buildApp(config);
-await runServer(app, { port: servicePort('identity', config.PORT), host: config.HOST });
+await startService({
+  name: 'identity',
+  loadConfig: loadIdentityConfig,
+  migrate: (config) => migrateDatabase(config.DATABASE_URL),
+  build: buildApp,
+  port: (config) => servicePort('identity', config.PORT),
+  background: (app) => [startRevocationRelay((app as IdentityApp).revocations, app.log)],
+});

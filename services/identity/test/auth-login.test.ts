@@ -63,7 +63,7 @@ describe('POST /functions/auth-login', () => {
     const wrong = await login({ email: applicant.email, password: OTHER_PASSWORD });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ error: 'Invalid credentials' });
+    expect(unknown.json()).toEqual({ error: 'Invalid credentials', code: 'invalid_credentials' });
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.cookies).toEqual([]);
   });
@@ -82,6 +82,7 @@ describe('POST /functions/auth-login', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       error: 'Too many failed sign-in attempts. Please try again later.',
+      code: 'login_throttled',
     });
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -96,6 +97,32 @@ describe('POST /functions/auth-login', () => {
     const locked = await login({ email, password: OTHER_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
+  });
+
+  it('locks only the address that failed: the account still signs in from elsewhere', async () => {
+    const applicant = await createApplicant(ctx);
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    for (let attempt = 0; attempt < 6; attempt++)
+      await ctx.post(
+        '/functions/auth-login',
+        { email: applicant.email, password: OTHER_PASSWORD },
+        undefined,
+        from('203.0.113.7'),
+      );
+    const attacker = await ctx.post(
+      '/functions/auth-login',
+      { email: applicant.email, password: applicant.password },
+      undefined,
+      from('203.0.113.7'),
+    );
+    expect(attacker.statusCode).toBe(429);
+    const owner = await ctx.post(
+      '/functions/auth-login',
+      { email: applicant.email, password: applicant.password },
+      undefined,
+      from('198.51.100.20'),
+    );
+    expect(owner.statusCode).toBe(200);
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {

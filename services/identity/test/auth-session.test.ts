@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, REFRESH_COOKIE, revokedSessionKey } from '@nomada/service-kit';
 import { CookieJar } from './support/cookie-jar';
-import { createApplicant } from './support/factories';
+import { createApplicant, createSignedInAgent } from './support/factories';
 import { createTestContext, type TestContext } from './support/test-context';
 import { REFRESH_REUSE_GRACE_MS } from '../src/sessions/session-manager';
 
@@ -113,7 +113,7 @@ describe('POST /functions/auth-session', () => {
     expect((await session(afterRotation.clone().delete(ACCESS_COOKIE))).json()).toEqual(SIGNED_OUT);
     const changed = await ctx.post(
       '/functions/change-password',
-      { newPassword: 'N3w!Password' },
+      { currentPassword: 'Str0ng!Pass', newPassword: 'N3w!Password' },
       afterRotation.clone(),
     );
     expect(changed.statusCode).toBe(401);
@@ -130,17 +130,78 @@ describe('POST /functions/auth-session', () => {
     expect(row?.revoke_reason).toBe('refresh-token-reuse');
   });
 
-  it('lets two tabs refresh with the same token at once without signing the user out', async () => {
+  it('lets two tabs refresh with the same token at once, keeping one refresh chain', async () => {
     const applicant = await createApplicant(ctx);
     const tabA = applicant.jar.clone().delete(ACCESS_COOKIE);
     const tabB = applicant.jar.clone().delete(ACCESS_COOKIE);
     const [first, second] = await Promise.all([session(tabA), session(tabB)]);
     expect(first.json().user).toMatchObject({ id: applicant.userId });
     expect(second.json().user).toMatchObject({ id: applicant.userId });
-    expect(tabA.get(REFRESH_COOKIE)).not.toBe(tabB.get(REFRESH_COOKIE));
-    // Both new pairs keep working afterwards.
-    expect((await session(tabA.clone().delete(ACCESS_COOKIE))).json().user).not.toBeNull();
-    expect((await session(tabB.clone().delete(ACCESS_COOKIE))).json().user).not.toBeNull();
+
+    // Only one answer carries a refresh token: the session never holds two independent chains.
+    const refreshAnswers = [first, second].filter((answer) =>
+      answer.cookies.some((cookie) => cookie.name === REFRESH_COOKIE),
+    );
+    expect(refreshAnswers).toHaveLength(1);
+    const unused = await ctx.db
+      .selectFrom('identity.refresh_tokens as t')
+      .innerJoin('identity.sessions as s', 's.id', 't.session_id')
+      .select('t.id')
+      .where('s.user_id', '=', applicant.userId)
+      .where('t.used_at', 'is', null)
+      .execute();
+    expect(unused).toHaveLength(1);
+
+    // The browser's jar keeps what both answers set, and keeps working after the grace window.
+    const browser = applicant.jar.clone().update(first).update(second).delete(ACCESS_COOKIE);
+    await ageUsedRefreshTokens(applicant.userId);
+    expect((await session(browser)).json().user).toMatchObject({ id: applicant.userId });
+  });
+
+  it('ends a session at its absolute lifetime, however active it is', async () => {
+    const applicant = await createApplicant(ctx);
+    await ctx.db
+      .updateTable('identity.sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', applicant.userId)
+      .execute();
+    expect((await session(applicant.jar.clone())).json()).toEqual(SIGNED_OUT);
+    expect((await session(applicant.jar.clone().delete(ACCESS_COOKIE))).json()).toEqual(SIGNED_OUT);
+  });
+
+  it('ends a session left idle longer than its idle timeout', async () => {
+    const applicant = await createApplicant(ctx);
+    const { idle_timeout_seconds } = await ctx.db
+      .selectFrom('identity.sessions')
+      .select('idle_timeout_seconds')
+      .where('user_id', '=', applicant.userId)
+      .executeTakeFirstOrThrow();
+    expect(idle_timeout_seconds).toBe(24 * 60 * 60);
+    await ctx.db
+      .updateTable('identity.sessions')
+      .set({ last_active_at: new Date(Date.now() - (idle_timeout_seconds + 60) * 1000) })
+      .where('user_id', '=', applicant.userId)
+      .execute();
+    expect((await session(applicant.jar.clone().delete(ACCESS_COOKIE))).json()).toEqual(SIGNED_OUT);
+  });
+
+  it('gives agents 12 hours at most and 30 minutes of idleness, applicants 7 days and 24 hours', async () => {
+    const agent = await createSignedInAgent(ctx);
+    const applicant = await createApplicant(ctx);
+    const lifetimes = await ctx.db
+      .selectFrom('identity.sessions')
+      .select(['user_id', 'created_at', 'expires_at', 'idle_timeout_seconds'])
+      .where('user_id', 'in', [agent.userId, applicant.userId])
+      .execute();
+    const of = (userId: string) => {
+      const row = lifetimes.find((entry) => entry.user_id === userId)!;
+      return {
+        absoluteHours: Math.round((row.expires_at.getTime() - row.created_at.getTime()) / 3.6e6),
+        idleMinutes: row.idle_timeout_seconds / 60,
+      };
+    };
+    expect(of(agent.userId)).toEqual({ absoluteHours: 12, idleMinutes: 30 });
+    expect(of(applicant.userId)).toEqual({ absoluteHours: 7 * 24, idleMinutes: 24 * 60 });
   });
 
   it('keeps other sessions of the same user alive when one is revoked for reuse', async () => {
@@ -173,7 +234,7 @@ describe('POST /functions/auth-logout', () => {
     expect((await session(oldCookies.clone().delete(ACCESS_COOKIE))).json()).toEqual(SIGNED_OUT);
     const changed = await ctx.post(
       '/functions/change-password',
-      { newPassword: 'N3w!Password' },
+      { currentPassword: 'Str0ng!Pass', newPassword: 'N3w!Password' },
       oldCookies.clone(),
     );
     expect(changed.statusCode).toBe(401);
@@ -220,7 +281,10 @@ describe('bodies of calls that take none', () => {
       payload: '{"email": "a@b.co",',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: 'The request body is not valid JSON' });
+    expect(malformed.json()).toEqual({
+      error: 'The request body is not valid JSON',
+      code: 'invalid_json',
+    });
 
     const poisoned = await ctx.post('/functions/auth-login', undefined, undefined, {
       headers: { 'content-type': 'application/json' },

@@ -46,13 +46,13 @@ describe('POST /functions/auth-signup', () => {
 
     const access = response.cookies.find((cookie) => cookie.name === ACCESS_COOKIE);
     const refresh = response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
-    expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 900 });
-    expect(refresh).toMatchObject({
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/functions',
-      maxAge: 30 * 24 * 3600,
-    });
+    expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(access?.maxAge).toBeGreaterThan(890);
+    expect(access?.maxAge).toBeLessThanOrEqual(900);
+    // An applicant's session ends after 7 days at most; the refresh cookie lives that long.
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/functions' });
+    expect(refresh?.maxAge).toBeGreaterThan(7 * 24 * 3600 - 60);
+    expect(refresh?.maxAge).toBeLessThanOrEqual(7 * 24 * 3600);
     expect(access?.secure).toBeFalsy();
 
     const session = await ctx.post('/functions/auth-session', undefined, jar);
@@ -92,7 +92,12 @@ describe('POST /functions/auth-signup', () => {
         template: 'registration-received',
         to: body.email,
         language: 'es',
-        params: { firstName: 'Ana' },
+        params: {
+          firstName: 'Ana',
+          confirmUrl: expect.stringMatching(
+            /^http:\/\/localhost:8080\/confirm-email#token=[\w-]{43}$/,
+          ),
+        },
       },
     ]);
     expect(ctx.messaging.internalHeaders.at(-1)).toEqual(expect.any(String));
@@ -123,7 +128,10 @@ describe('POST /functions/auth-signup', () => {
       signupBody({ email: email.toUpperCase() }),
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'An account with this email already exists' });
+    expect(again.json()).toEqual({
+      error: 'An account with this email already exists',
+      code: 'email_taken',
+    });
     const { count } = await ctx.db
       .selectFrom('identity.users')
       .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -202,15 +210,29 @@ describe('POST /functions/auth-signup', () => {
       payload: '{"email":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: 'The request body is not valid JSON' });
+    expect(malformed.json()).toEqual({
+      error: 'The request body is not valid JSON',
+      code: 'invalid_json',
+    });
   });
 
-  it('sets Secure cookies when the product is served over HTTPS', async () => {
+  it('sets Secure, prefixed cookies when the product is served over HTTPS', async () => {
     const https = await createTestContext({ PUBLIC_URL: 'https://nomada.example' });
     try {
-      const response = await https.post('/functions/auth-signup', signupBody());
+      const jar = new CookieJar();
+      const response = await https.post('/functions/auth-signup', signupBody(), jar);
       expect(response.statusCode).toBe(201);
       for (const cookie of response.cookies) expect(cookie.secure).toBe(true);
+      expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual([
+        '__Host-nomada_at',
+        '__Secure-nomada_rt',
+      ]);
+      const hostCookie = response.cookies.find((cookie) => cookie.name === '__Host-nomada_at');
+      expect(hostCookie).toMatchObject({ path: '/' });
+      expect(hostCookie?.domain).toBeUndefined();
+      // The prefixed cookie is the one the services read back.
+      const session = await https.post('/functions/auth-session', undefined, jar);
+      expect(session.json().user).toMatchObject({ id: response.json().user.id });
     } finally {
       await https.close();
     }

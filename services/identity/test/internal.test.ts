@@ -55,7 +55,10 @@ describe('internal endpoints', () => {
       reason: 'Changed my mind',
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'Registration already decided' });
+    expect(again.json()).toEqual({
+      error: 'This has already been decided',
+      code: 'already_decided',
+    });
   });
 
   it('rejects with a reason and requires one', async () => {

@@ -97,7 +97,7 @@ describe('POST /functions/reset-password', () => {
       access_token: first.access_token,
       refresh_token: first.refresh_token,
     });
-    expect(stale.json()).toEqual({ error: INVALID_LINK });
+    expect(stale.json()).toEqual({ error: INVALID_LINK, code: 'reset_link_invalid' });
   });
 
   it('refuses an expired link', async () => {

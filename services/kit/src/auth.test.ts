@@ -43,7 +43,7 @@ describe('authPlugin', () => {
   it('refuses a caller without a cookie', async () => {
     const response = await app.inject({ method: 'POST', url: '/me' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Please sign in to continue' });
+    expect(response.json()).toEqual({ error: 'Please sign in to continue', code: 'unauthorized' });
   });
 
   it('accepts a valid token and refuses it once its session is revoked', async () => {
@@ -74,6 +74,7 @@ describe('errorHandlerPlugin', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'Please enter a valid email address',
+      code: 'email_invalid',
       fields: { email: 'Please enter a valid email address' },
     });
   });
@@ -86,18 +87,60 @@ describe('errorHandlerPlugin', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The request body is not valid JSON' });
+    expect(response.json()).toEqual({
+      error: 'The request body is not valid JSON',
+      code: 'invalid_json',
+    });
   });
 
   it('never leaks internals on an unexpected failure', async () => {
     const response = await app.inject({ method: 'POST', url: '/boom' });
     expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: 'Something went wrong. Please try again.',
+      code: 'internal_error',
+    });
     expect(response.body).not.toContain('select');
   });
 
   it('answers unknown routes with a JSON 404', async () => {
     const response = await app.inject({ method: 'POST', url: '/nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not found' });
+    expect(response.json()).toEqual({ error: 'Not found', code: 'not_found' });
+  });
+});
+
+describe('parseBody', () => {
+  it('refuses a NUL character anywhere in the body before validating it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: { email: 'ana@example.com', nested: { list: ['ok', 'bad\u0000'] } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'invalid_request',
+      fields: { 'nested.list.1': 'Invalid request' },
+    });
+  });
+
+  it('refuses half of a surrogate pair, which no database column can store', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"ana@example.com","country":"\\ud800"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'invalid_request',
+      fields: { country: 'Invalid request' },
+    });
+    const pair = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: { email: 'ana@example.com', country: '😀' },
+    });
+    expect(pair.statusCode).toBe(200);
   });
 });

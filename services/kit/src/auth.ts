@@ -4,12 +4,25 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Role } from '@nomada/contracts';
+import { isHttpsUrl } from './config';
 import { AppError, forbidden, unauthorized } from './errors';
 import { revokedSessionKey } from './redis';
 import { deriveKey } from './secrets';
+import { REDIS_TIMEOUT_MS, withTimeout } from './with-timeout';
 
 export const ACCESS_COOKIE = 'nomada_at';
 export const REFRESH_COOKIE = 'nomada_rt';
+
+/**
+ * Over https the cookies get browser-enforced prefixes: `__Host-` (Secure, path /, no Domain, so no
+ * sibling subdomain can plant one) for the access token, `__Secure-` for the refresh token, whose
+ * path stays `/functions` so it travels only to the calls that use it.
+ */
+export function sessionCookieNames(secure: boolean): { access: string; refresh: string } {
+  return secure
+    ? { access: `__Host-${ACCESS_COOKIE}`, refresh: `__Secure-${REFRESH_COOKIE}` }
+    : { access: ACCESS_COOKIE, refresh: REFRESH_COOKIE };
+}
 
 /** Claims of the short-lived access token every service verifies. */
 export type AccessClaims = { sub: string; sid: string; role: Role };
@@ -28,29 +41,40 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     isSessionRevoked(sessionId: string): Promise<boolean>;
+    /** The session cookies' names for this deployment (see sessionCookieNames). */
+    sessionCookies: { access: string; refresh: string };
   }
 }
 
-export type AuthPluginOptions = { sessionSecret: string; redis: Redis; redisPrefix: string };
+export type AuthPluginOptions = {
+  sessionSecret: string;
+  redis: Redis;
+  redisPrefix: string;
+  /** Decides the cookie names: prefixed when the product is served over https. */
+  publicUrl?: string;
+};
 
 const resolved = new WeakMap<FastifyRequest, Promise<AccessClaims | null>>();
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { sessionSecret, redis, redisPrefix }) => {
+  async (app, { sessionSecret, redis, redisPrefix, publicUrl }) => {
+    const cookies = sessionCookieNames(isHttpsUrl(publicUrl));
+    app.decorate('sessionCookies', cookies);
     await app.register(fastifyCookie);
     await app.register(fastifyJwt, {
       secret: deriveKey(sessionSecret, 'jwt'),
-      cookie: { cookieName: ACCESS_COOKIE, signed: false },
+      cookie: { cookieName: cookies.access, signed: false },
       sign: { algorithm: 'HS256' },
       verify: { algorithms: ['HS256'] },
     });
 
     app.decorate('isSessionRevoked', async (sessionId: string) => {
       try {
-        return (await redis.exists(revokedSessionKey(redisPrefix, sessionId))) === 1;
+        const key = revokedSessionKey(redisPrefix, sessionId);
+        return (await withTimeout(redis.exists(key), REDIS_TIMEOUT_MS, 'revocation check')) === 1;
       } catch {
         // Fail closed: without the revocation list a stolen cookie could not be refused.
-        throw new AppError('unavailable', 'Service temporarily unavailable. Please try again.');
+        throw new AppError('unavailable');
       }
     });
 
@@ -64,7 +88,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     });
 
     async function verifyCaller(request: FastifyRequest): Promise<AccessClaims | null> {
-      if (!request.cookies[ACCESS_COOKIE]) return null;
+      if (!request.cookies[cookies.access]) return null;
       let claims: AccessClaims;
       try {
         claims = await request.jwtVerify<AccessClaims>({ onlyCookie: true });

@@ -15,6 +15,46 @@ export const baseConfigSchema = z.object({
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Browsers treat loopback as a secure context, so production-mode runs on this machine may use http. */
+export function isLoopbackUrl(url: string): boolean {
+  return LOOPBACK_HOSTS.has(new URL(url).hostname);
+}
+
+/**
+ * Production serves people over the internet: PUBLIC_URL must be https (cookies get Secure and the
+ * `__Host-` prefix, the gateway sends HSTS), unless it names this machine. Add it to a service's
+ * config schema with `.superRefine(requireHttpsInProduction)`.
+ */
+export function requireHttpsInProduction(
+  config: { NODE_ENV: string; PUBLIC_URL?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (config.NODE_ENV !== 'production') return;
+  if (!config.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'PUBLIC_URL is required in production',
+    });
+    return;
+  }
+  if (new URL(config.PUBLIC_URL).protocol !== 'https:' && !isLoopbackUrl(config.PUBLIC_URL)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'PUBLIC_URL must be https in production (http is accepted only for localhost and 127.0.0.1)',
+    });
+  }
+}
+
+/** Cookies and HSTS follow from the scheme people use. */
+export function isHttpsUrl(url: string | undefined): boolean {
+  return url !== undefined && new URL(url).protocol === 'https:';
+}
+
 export class ConfigError extends Error {}
 
 /** Validates the environment at boot and names every bad variable in one message. */

@@ -3,7 +3,7 @@ import pg from 'pg';
 
 export type DbOptions = { max?: number };
 
-/** One pool per service; small, because the embedded database accepts a limited number of connections. */
+/** One pool per process; a few connections are plenty for a service whose queries take milliseconds. */
 export function createDb<DB>(connectionString: string, { max = 4 }: DbOptions = {}): Kysely<DB> {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -30,5 +30,26 @@ export async function migrateToLatest(
     throw new Error(
       `Migration ${failed?.migrationName ?? ''} of schema ${schema} failed: ${reason}`,
     );
+  }
+}
+
+/** PostgreSQL's unique_violation: two requests raced to create the same row. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
+}
+
+/** Opens a short-lived connection, applies a service's pending migrations and closes it. */
+export async function migrateDatabaseAt(
+  databaseUrl: string,
+  schema: string,
+  migrations: Record<string, Migration>,
+): Promise<void> {
+  const db = createDb<unknown>(databaseUrl, { max: 1 });
+  try {
+    await migrateToLatest(db, schema, migrations);
+  } finally {
+    await db.destroy();
   }
 }

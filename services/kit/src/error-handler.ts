@@ -1,59 +1,70 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { errorText, type ApiErrorBody, type ErrorCode } from '@nomada/contracts';
 import { AppError } from './errors';
 
-const GENERIC_SERVER_ERROR = 'Something went wrong. Please try again.';
-
-/** Fastify's own client errors, rewritten into messages a person can act on. */
-const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart',
-  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
-  FST_FILES_LIMIT: 'Too many files',
-  FST_PARTS_LIMIT: 'Too many parts',
-  FST_PROTO_VIOLATION: 'Invalid request',
+/** Fastify's own client errors, as codes of the contracts catalogue. */
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_body',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_request',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'not_multipart',
+  FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
+  FST_FILES_LIMIT: 'too_many_parts',
+  FST_PARTS_LIMIT: 'too_many_parts',
+  FST_FIELDS_LIMIT: 'too_many_parts',
+  FST_PROTO_VIOLATION: 'invalid_json',
 };
 
+function clientErrorCode(error: FastifyError, status: number): ErrorCode {
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known) return known;
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 429) return 'rate_limited';
+  if (status === 404) return 'not_found';
+  return 'invalid_request';
+}
+
+export function sendError(reply: FastifyReply, status: number, body: ApiErrorBody): FastifyReply {
+  return reply.status(status).send(body);
+}
+
 /**
- * One error handler for every service: AppError → its status and message; Fastify's client errors →
- * 4xx with a readable message; anything else → logged, 500 with a generic text (never a stack or SQL).
+ * One error handler for every service: AppError → its status, message and code; Fastify's client
+ * errors → 4xx with a catalogue code; anything else → logged, 500 `internal_error` (never a stack or SQL).
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-        return reply
-          .status(error.statusCode)
-          .send(
-            error.fields
-              ? { error: error.message, fields: error.fields }
-              : { error: error.message },
-          );
+        return sendError(reply, error.statusCode, {
+          error: error.message,
+          code: error.code,
+          ...(error.fields ? { fields: error.fields } : {}),
+        });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        if (status === 429)
-          return reply.status(429).send({ error: 'Too many requests. Please try again later.' });
-        const message =
-          (error.code && FASTIFY_CLIENT_ERRORS[error.code]) ??
-          (error.validation
-            ? 'Invalid request'
-            : status === 413
-              ? 'The request body is too large'
-              : 'Invalid request');
-        return reply.status(status).send({ error: message });
+        const code = clientErrorCode(error, status);
+        return sendError(reply, status, { error: errorText(code), code });
+      }
+      // A client that went away mid-request is no fault of ours: nobody is left to answer.
+      if (request.raw.destroyed || reply.raw.destroyed) {
+        request.log.info({ err: error.message }, 'client went away before the answer');
+        return reply;
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .status(status >= 500 && status < 600 ? status : 500)
-        .send({ error: GENERIC_SERVER_ERROR });
+      const serverStatus = status >= 500 && status < 600 ? status : 500;
+      const code: ErrorCode = serverStatus === 503 ? 'unavailable' : 'internal_error';
+      return sendError(reply, serverStatus, { error: errorText(code), code });
     });
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));
+    app.setNotFoundHandler((_request, reply) =>
+      sendError(reply, 404, { error: errorText('not_found'), code: 'not_found' }),
+    );
   },
   { name: 'nomada-error-handler' },
 );

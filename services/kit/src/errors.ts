@@ -1,46 +1,43 @@
-export type ErrorCode =
-  | 'bad_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'rate_limited'
-  | 'unavailable';
+import { errorStatus, errorText, type ErrorCode, type ErrorParams } from '@nomada/contracts';
 
-const STATUS: Record<ErrorCode, number> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  rate_limited: 429,
-  unavailable: 503,
+export type AppErrorOptions = {
+  /** Shown instead of the catalogue text (a rejection reason, say); the code stays the same. */
+  message?: string;
+  params?: ErrorParams;
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+  /** When a code means something else here than usual (a wrong TOTP code at enrolment is a 400, not a 401). */
+  status?: number;
 };
 
-/** A domain error with a message safe to show to the caller; mapped to HTTP in one error handler. */
+/**
+ * A domain error with a stable code from the contracts catalogue and a message safe to show;
+ * mapped to HTTP `{error, code, fields?}` in one error handler.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly fields?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly retryAfterSeconds?: number,
+    options: AppErrorOptions = {},
   ) {
-    super(message);
+    super(options.message ?? errorText(code, 'en', options.params));
     this.name = 'AppError';
-    this.statusCode = STATUS[code];
+    this.statusCode = options.status ?? errorStatus(code);
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError('bad_request', message, fields);
-export const unauthorized = (message = 'Please sign in to continue') =>
-  new AppError('unauthorized', message);
-export const forbidden = (message = 'You are not allowed to do this') =>
-  new AppError('forbidden', message);
-export const notFound = (message = 'Not found') => new AppError('not_found', message);
-export const conflict = (message: string) => new AppError('conflict', message);
-export const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new AppError('rate_limited', message, undefined, retryAfterSeconds);
+export const badRequest = (code: ErrorCode = 'invalid_request', options?: AppErrorOptions) =>
+  new AppError(code, options);
+export const unauthorized = (code: ErrorCode = 'unauthorized') => new AppError(code);
+export const forbidden = (code: ErrorCode = 'forbidden', options?: AppErrorOptions) =>
+  new AppError(code, options);
+export const notFound = () => new AppError('not_found');
+export const conflict = (code: ErrorCode) => new AppError(code);
+export const rateLimited = (code: ErrorCode, retryAfterSeconds: number) =>
+  new AppError(code, { retryAfterSeconds });
+export const unavailable = () => new AppError('unavailable');

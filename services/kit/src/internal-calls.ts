@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { isErrorCode } from '@nomada/contracts';
 import { AppError, forbidden } from './errors';
 import { deriveKey, safeEqual } from './secrets';
 
@@ -17,14 +19,37 @@ export function requireInternalCaller(sessionSecret: string) {
   };
 }
 
-/** POSTs JSON to another service's internal endpoint; a failure becomes a 503 for our caller. */
-export async function postInternal<T>(
-  baseUrl: string,
-  path: string,
-  body: unknown,
-  sessionSecret: string,
+export type InternalCall<S extends z.ZodType> = {
+  baseUrl: string;
+  path: string;
+  body: unknown;
+  sessionSecret: string;
+  /** The contract's answer schema: an answer that does not match is the other service's fault (503). */
+  answer: S;
+  timeoutMs?: number;
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POSTs JSON to another service's internal endpoint. A 4xx keeps its meaning for our caller (a 409
+ * "already decided" stays a 409 with its code); no answer, a 5xx or an answer that breaks the
+ * contract becomes a 503.
+ */
+export async function postInternal<S extends z.ZodType>({
+  baseUrl,
+  path,
+  body,
+  sessionSecret,
+  answer,
   timeoutMs = 5000,
-): Promise<T> {
+}: InternalCall<S>): Promise<z.output<S>> {
   let response: Response;
   try {
     response = await fetch(new URL(path, baseUrl), {
@@ -34,9 +59,17 @@ export async function postInternal<T>(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
-    throw new AppError('unavailable', 'Service temporarily unavailable. Please try again.');
+    throw new AppError('unavailable');
   }
-  if (!response.ok)
-    throw new AppError('unavailable', 'Service temporarily unavailable. Please try again.');
-  return (await response.json()) as T;
+  const data = await readJson(response);
+  if (response.status >= 400 && response.status < 500) {
+    const error = data as { code?: unknown; error?: unknown; fields?: Record<string, string> };
+    if (isErrorCode(error?.code) && typeof error.error === 'string')
+      throw new AppError(error.code, { message: error.error, fields: error.fields });
+    throw new AppError('unavailable');
+  }
+  if (!response.ok) throw new AppError('unavailable');
+  const parsed = answer.safeParse(data);
+  if (!parsed.success) throw new AppError('unavailable');
+  return parsed.data;
 }

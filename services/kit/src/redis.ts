@@ -22,3 +22,12 @@ export function createWorkerRedis(url: string): Redis {
 export function revokedSessionKey(prefix: string, sessionId: string): string {
   return `${prefix}:revoked-session:${sessionId}`;
 }
+
+/**
+ * The client lost its connection and is trying to get it back: a command would only wait in the
+ * offline queue. A client still making its first connection is not "down" (commands go through
+ * once it connects, a moment after boot).
+ */
+export function isRedisDown(redis: Redis): boolean {
+  return redis.status === 'reconnecting' || redis.status === 'end' || redis.status === 'close';
+}

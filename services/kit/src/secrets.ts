@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Separate keys per purpose, all derived from SESSION_SECRET. */
-export function deriveKey(secret: string, purpose: 'jwt' | 'internal' | 'download'): string {
+export function deriveKey(
+  secret: string,
+  purpose: 'jwt' | 'internal' | 'download' | 'totp',
+): string {
   return createHmac('sha256', secret).update(`nomada:${purpose}`).digest('base64url');
 }
 

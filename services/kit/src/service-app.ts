@@ -1,43 +1,96 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { authPlugin } from './auth';
 import type { BaseConfig } from './config';
 import { createDb } from './db';
+import { emptyJsonBodyPlugin } from './empty-json-body';
 import { errorHandlerPlugin } from './error-handler';
 import { healthPlugin } from './health';
 import { loggerOptions } from './logger';
 import { createRedis } from './redis';
-import { serverTimeouts } from './run-server';
+import { routeRecorderPlugin } from './api-route';
+import { serverTimeouts } from './server-timeouts';
 
-export type ServiceAppOverrides<DB> = { db?: Kysely<DB>; redis?: Redis };
+/** Bodies of JSON calls are a few fields; routes that take more say so (API_ROUTES bodyLimit). */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
-type ServiceAppConfig = Pick<
+export type ServiceAppConfig = Pick<
   BaseConfig,
-  'LOG_LEVEL' | 'DATABASE_URL' | 'REDIS_URL' | 'REDIS_PREFIX' | 'SESSION_SECRET'
->;
+  'LOG_LEVEL' | 'REDIS_URL' | 'REDIS_PREFIX' | 'SESSION_SECRET' | 'PUBLIC_URL'
+> & { DATABASE_URL?: string };
+
+type ServerOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /**
+   * Who may say who the client is (x-forwarded-for). Services are reached only through the gateway,
+   * which runs beside them, so only loopback is trusted unless a deployment says otherwise.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  bodyLimit?: number;
+  timeouts?: Partial<Record<keyof typeof serverTimeouts, number>>;
+  rewriteUrl?: FastifyServerOptions['rewriteUrl'];
+};
+
+export type ServiceAppOptions<DB> = ServerOptions & {
+  /** The test's own database; otherwise a pool on DATABASE_URL is opened (and closed with the app). */
+  db?: Kysely<DB>;
+  dbPoolMax?: number;
+  redis?: Redis;
+};
+
+/** The gateway: no database and no callers of its own to verify; it forwards them. */
+export type FrontServiceOptions = ServerOptions & { database: false };
+
+export type ServiceApp<DB> = { app: FastifyInstance; db: Kysely<DB>; redis: Redis };
 
 /**
- * The part every service's buildApp starts with: logger and timeouts, its database and Redis (or the
- * test's), the error handler, caller verification and /healthz; what it opened is closed with it.
+ * How every service's buildApp starts: logger and timeouts, the error handler with codes, the record
+ * of served routes the contract tests read; then, for services with data, their database and Redis
+ * (or the test's), empty JSON bodies accepted, caller verification and /healthz. What it opened is
+ * closed with it.
  */
+export async function createServiceApp(
+  name: string,
+  config: Pick<BaseConfig, 'LOG_LEVEL'>,
+  options: FrontServiceOptions,
+): Promise<{ app: FastifyInstance }>;
 export async function createServiceApp<DB>(
   name: string,
   config: ServiceAppConfig,
-  overrides: ServiceAppOverrides<DB> = {},
-): Promise<{ app: FastifyInstance; db: Kysely<DB>; redis: Redis }> {
-  const app = Fastify({ logger: loggerOptions(config.LOG_LEVEL, name), ...serverTimeouts });
-  const db = overrides.db ?? createDb<DB>(config.DATABASE_URL);
-  const redis = overrides.redis ?? createRedis(config.REDIS_URL);
-  app.addHook('onClose', async () => {
-    if (!overrides.redis) redis.disconnect();
-    if (!overrides.db) await db.destroy();
+  options?: ServiceAppOptions<DB>,
+): Promise<ServiceApp<DB>>;
+export async function createServiceApp<DB>(
+  name: string,
+  config: ServiceAppConfig | Pick<BaseConfig, 'LOG_LEVEL'>,
+  options: ServiceAppOptions<DB> | FrontServiceOptions = {},
+): Promise<ServiceApp<DB> | { app: FastifyInstance }> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL, name),
+    ...serverTimeouts,
+    ...options.timeouts,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? 'loopback',
+    ...(options.rewriteUrl ? { rewriteUrl: options.rewriteUrl } : {}),
   });
+  await app.register(routeRecorderPlugin);
   await app.register(errorHandlerPlugin);
+  if ('database' in options) return { app };
+
+  const service = config as ServiceAppConfig;
+  if (!options.db && !service.DATABASE_URL) throw new Error(`${name}: DATABASE_URL is required`);
+  const db = options.db ?? createDb<DB>(service.DATABASE_URL as string, { max: options.dbPoolMax });
+  const redis = options.redis ?? createRedis(service.REDIS_URL);
+  app.addHook('onClose', async () => {
+    if (!options.redis) redis.disconnect();
+    if (!options.db) await db.destroy();
+  });
+  await app.register(emptyJsonBodyPlugin);
   await app.register(authPlugin, {
-    sessionSecret: config.SESSION_SECRET,
+    sessionSecret: service.SESSION_SECRET,
     redis,
-    redisPrefix: config.REDIS_PREFIX,
+    redisPrefix: service.REDIS_PREFIX,
+    publicUrl: service.PUBLIC_URL,
   });
   await app.register(healthPlugin, { db: db as Kysely<unknown> });
   return { app, db, redis };

@@ -11,3 +11,6 @@ export const SELECTED_PLAN_STORAGE_KEY = 'selectedPlan';
 export function isPlan(value: unknown): value is Plan {
   return typeof value === 'string' && (PLANS as readonly string[]).includes(value);
 }
+
+/** Where applicants and visitors write for help: the contact page, legal texts and status pages. */
+export const SUPPORT_EMAIL = 'support@nomada.es';

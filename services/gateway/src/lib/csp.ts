@@ -34,7 +34,9 @@ export function cspDirectives(
     // Chakra UI (emotion) injects <style> elements at runtime.
     styleSrc: ["'self'", "'unsafe-inline'"],
     connectSrc: ["'self'", ...remotes, ...webSocketOrigins(config.devServers)],
-    imgSrc: ["'self'", 'data:'],
+    // The agent's review dialog shows the fetched document from a blob: address (PDF frame, image).
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    frameSrc: ["'self'", 'blob:'],
     mediaSrc: ["'self'"],
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],

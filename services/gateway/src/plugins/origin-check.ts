@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { apiError } from '../lib/api-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -16,12 +17,16 @@ export function requestOrigin(request: FastifyRequest): string {
  */
 export const originCheckPlugin = fp<{ publicOrigin: string | null }>(
   async (app, { publicOrigin }) => {
-    app.addHook('onRequest', async (request, reply) => {
-      if (!STATE_CHANGING.has(request.method)) return;
+    app.addHook('onRequest', (request, reply, done) => {
       const origin = request.headers.origin;
-      if (origin === undefined || origin === publicOrigin || origin === requestOrigin(request))
-        return;
-      return reply.status(403).send({ error: 'Cross-origin request refused' });
+      if (
+        !STATE_CHANGING.has(request.method) ||
+        origin === undefined ||
+        origin === publicOrigin ||
+        origin === requestOrigin(request)
+      )
+        return done();
+      void reply.status(403).send(apiError('cross_origin_refused'));
     });
   },
   { name: 'gateway-origin-check' },

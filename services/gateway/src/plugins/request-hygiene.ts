@@ -1,17 +1,12 @@
 import fp from 'fastify-plugin';
 import { INTERNAL_HEADER } from '@nomada/service-kit';
 
-/**
- * Bodies are streamed to the services unparsed, so Fastify's bodyLimit never sees them: a declared
- * length over the limit is refused here, and the internal-call header is dropped before any route runs.
- */
-export const requestHygienePlugin = fp<{ maxBodyBytes: number }>(
-  async (app, { maxBodyBytes }) => {
-    app.addHook('onRequest', async (request, reply) => {
+/** The internal-call header is dropped before any route runs: only services may mint it. */
+export const requestHygienePlugin = fp(
+  async (app) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       delete request.raw.headers[INTERNAL_HEADER];
-      const length = Number(request.headers['content-length'] ?? 0);
-      if (length > maxBodyBytes)
-        return reply.status(413).send({ error: 'The request body is too large' });
+      done();
     });
   },
   { name: 'gateway-request-hygiene' },

@@ -15,27 +15,37 @@ export const REMOTE_FOLDERS: Record<RemoteName, { path: string; app: string }> =
   mf_agent: { path: '/remotes/agent/', app: 'mf-agent' },
 };
 
-/** `GET /remotes.json` and `GET /shell-config.json`: read by the shell before it renders, never cached. */
+/** Each remote's manifest URL: the configured one, else this gateway's own folder on `origin`. */
+export function remotesConfig(config: GatewayConfig, origin: string): RemotesConfig {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      config.remoteUrls[name] ?? `${origin}${REMOTE_FOLDERS[name].path}mf-manifest.json`,
+    ]),
+  ) as RemotesConfig;
+}
+
+export function shellConfig(config: GatewayConfig): ShellConfig {
+  return {
+    previewEnabled: config.previewEnabled,
+    previewOrigins: config.previewEnabled ? config.previewOrigins : [],
+  };
+}
+
+/**
+ * `GET /remotes.json` and `GET /shell-config.json`: read by the shell before it renders, never
+ * cached. Pages served here carry the same data inline (pages/runtime-config-script.ts).
+ */
 export async function runtimeConfigRoutes(
   app: FastifyInstance,
   config: GatewayConfig,
 ): Promise<void> {
   app.get('/remotes.json', async (request, reply) => {
-    const origin = ownOrigin(request, config.publicOrigin);
-    const remotes = Object.fromEntries(
-      REMOTE_NAMES.map((name) => [
-        name,
-        config.remoteUrls[name] ?? `${origin}${REMOTE_FOLDERS[name].path}mf-manifest.json`,
-      ]),
-    ) as RemotesConfig;
+    const remotes = remotesConfig(config, ownOrigin(request, config.publicOrigin));
     return reply.header('cache-control', 'no-store').send(remotes);
   });
 
   app.get('/shell-config.json', async (_request, reply) => {
-    const shellConfig: ShellConfig = {
-      previewEnabled: config.previewEnabled,
-      previewOrigins: config.previewEnabled ? config.previewOrigins : [],
-    };
-    return reply.header('cache-control', 'no-store').send(shellConfig);
+    return reply.header('cache-control', 'no-store').send(shellConfig(config));
   });
 }

@@ -5,12 +5,32 @@ import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import { REMOTE_NAMES } from '@nomada/contracts';
 import type { GatewayConfig } from '../config';
+import { apiError } from '../lib/api-error';
 import { cacheControlFor, REVALIDATE } from '../lib/cache-policy';
+import { sendHtml } from '../pages/compressed-html';
+import { pageLanguage } from '../pages/page-language';
+import { PrerenderedPages, type PrerenderSource } from '../pages/prerendered-pages';
+import { renderInWorker } from '../pages/render-worker';
+import { runtimeConfigScript, withRuntimeConfig } from '../pages/runtime-config-script';
+import { ShellPage } from '../pages/shell-page';
+import { ownOrigin } from '../plugins/origin-check';
 import { NON_HTML_PREFIXES } from '../routing-table';
-import { REMOTE_FOLDERS } from './runtime-config';
+import { REMOTE_FOLDERS, remotesConfig, shellConfig } from './runtime-config';
+
+/** A page request waits this long for a render under way (right after start or a release). */
+const PRERENDER_WAIT_MS = 10_000;
+/** Rendering every page of a remote takes seconds; this only stops one that hangs. */
+const PRERENDER_TIMEOUT_MS = 120_000;
 
 const NOT_BUILT =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it) and reload.';
+
+/**
+ * Source maps (and their precompressed copies) would publish our source, and `server/` holds the
+ * prerenderer's build, which runs here only: built, never served.
+ */
+const NOT_SERVED_FILES = ['**/*.map', '**/*.map.br', '**/*.map.gz', 'server/**'];
+const SOURCE_MAP = /\.map(?:\.br|\.gz)?$/;
 
 const wantsHtml = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/html') &&
@@ -18,7 +38,8 @@ const wantsHtml = (request: FastifyRequest) =>
 
 function notBuilt(request: FastifyRequest, reply: FastifyReply) {
   reply.status(503).header('cache-control', 'no-store').header('retry-after', '30');
-  if (!wantsHtml(request)) return reply.send({ error: NOT_BUILT });
+  // A script or manifest fetch gets the API's error body; people get the instructions below (and the log).
+  if (!wantsHtml(request)) return reply.send(apiError('unavailable'));
   return reply
     .type('text/html; charset=utf-8')
     .send(
@@ -30,14 +51,31 @@ const staticOptions = (root: string, prefix: string, decorateReply: boolean) => 
   root,
   prefix,
   decorateReply,
+  // Pages, `/` included, are answered by the page handler below (prerendered or the shell's).
+  index: false as const,
   // Files are listed at boot, leaving unknown paths to our SPA fallback instead of a wildcard route.
   wildcard: false,
   // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
   preCompressed: true,
+  globIgnore: NOT_SERVED_FILES,
   cacheControl: false,
   setHeaders: (res: { setHeader(name: string, value: string): unknown }, filePath: string) =>
     res.setHeader('cache-control', cacheControlFor(filePath)),
 });
+
+/**
+ * Remotes served from this gateway's dist folders whose release includes a server build (only
+ * those: a remote hosted elsewhere, or a development server, is rendered in the browser).
+ */
+function prerenderSources(config: GatewayConfig): PrerenderSource[] {
+  return REMOTE_NAMES.filter((name) => !config.remoteUrls[name] && !config.devServers[name]).map(
+    (name) => ({
+      remote: name,
+      dist: path.join(config.webRoot, REMOTE_FOLDERS[name].app, 'dist'),
+      urlPath: REMOTE_FOLDERS[name].path,
+    }),
+  );
+}
 
 /** The shell at `/` (with SPA fallback) and each remote under `/remotes/<name>/`, from dist or a dev server. */
 export async function staticFileRoutes(app: FastifyInstance, config: GatewayConfig): Promise<void> {
@@ -58,10 +96,34 @@ export async function staticFileRoutes(app: FastifyInstance, config: GatewayConf
     await app.register(proxy, { upstream: shellDevServer, httpMethods: ['GET', 'HEAD'] });
   } else if (shellBuilt) {
     await app.register(fastifyStatic, staticOptions(shellDist, '/', true));
-    app.get('/*', async (request, reply) => {
-      if (!wantsHtml(request)) return reply.status(404).send({ error: 'Not found' });
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html', shellDist);
+    const runtimeConfigFor = (origin: string) =>
+      runtimeConfigScript(remotesConfig(config, origin), shellConfig(config));
+    const pages = new PrerenderedPages({
+      shellDist,
+      sources: config.prerender ? prerenderSources(config) : [],
+      log: app.log,
+      waitMs: PRERENDER_WAIT_MS,
+      render: (workerFile, job) => renderInWorker(workerFile, job, PRERENDER_TIMEOUT_MS),
+      finish: (html, origin) => withRuntimeConfig(html, runtimeConfigFor(origin)),
     });
+    const shellPage = new ShellPage(shellDist);
+    if (config.publicOrigin) pages.warmUp(config.publicOrigin);
+    const page = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pagePath = request.url.split('?', 1)[0] ?? '/';
+      if (!wantsHtml(request) || SOURCE_MAP.test(pagePath))
+        return reply.status(404).send(apiError('not_found'));
+      const origin = ownOrigin(request, config.publicOrigin);
+      reply.header('cache-control', REVALIDATE);
+      const language = pageLanguage(request);
+      const prerendered = await pages.page(origin, pagePath, language);
+      if (prerendered) {
+        reply.header('content-language', language);
+        return sendHtml(request, reply, prerendered, ['Cookie', 'Accept-Language']);
+      }
+      return sendHtml(request, reply, await shellPage.page(origin, runtimeConfigFor(origin)));
+    };
+    app.get('/', page);
+    app.get('/*', page);
   } else {
     app.log.warn({ shellDist }, 'shell is not built; answering 503 for pages');
     app.get('/*', notBuilt);

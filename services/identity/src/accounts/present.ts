@@ -18,6 +18,7 @@ export function toProfile(account: Account): Profile {
     status: account.status,
     rejection_reason: account.rejection_reason,
     email_confirmed: account.email_confirmed,
+    ...(account.role === 'agent' ? { two_factor_enabled: account.totp_secret !== null } : {}),
   };
 }
 

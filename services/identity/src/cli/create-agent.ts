@@ -2,14 +2,8 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createDb, createRedis, revokedSessionKey } from '@nomada/service-kit';
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  emailField,
-  newPasswordField,
-  personNameField,
-  validate,
-} from '@nomada/contracts';
+import { createDb, createRedis } from '@nomada/service-kit';
+import { emailField, newPasswordField, personNameField, validate } from '@nomada/contracts';
 import { migrateIdentity } from '../db/migrate';
 import type { Database } from '../db/schema';
 import {
@@ -20,6 +14,7 @@ import {
 } from '../db/repositories/accounts';
 import { revokeUserSessions } from '../db/repositories/sessions';
 import { createPasswordHasher, type PasswordHasher } from '../security/passwords';
+import { createRevocationPublisher } from '../sessions/revocations';
 
 export const USAGE =
   'Usage: create-agent --email <email> --password <password> --first-name <name> --last-name <name>\n' +
@@ -130,22 +125,35 @@ export function parseAgentArgs(argv: readonly string[]): Partial<AgentInput> {
   };
 }
 
-/** Other services check Redis, not the database: without this, old access cookies would live up to 15 min. */
-async function publishRevocations(sessionIds: readonly string[]): Promise<void> {
+/**
+ * Other services check Redis, not the database: the revocations the update wrote to the outbox are
+ * published now, or by the running identity service's relay when Redis does not answer here.
+ */
+async function publishRevocations(
+  databaseUrl: string,
+  sessionIds: readonly string[],
+): Promise<void> {
   const redis = createRedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
-  const prefix = process.env.REDIS_PREFIX || 'nomada';
+  const db = createDb<Database>(databaseUrl, { max: 1 });
+  const log = { info: () => undefined, error: () => undefined };
   try {
-    for (const id of sessionIds) {
-      await redis.set(revokedSessionKey(prefix, id), '1', 'EX', ACCESS_TOKEN_TTL_SECONDS);
-    }
+    await redis.ping();
+    const publisher = createRevocationPublisher({
+      db,
+      redis,
+      redisPrefix: process.env.REDIS_PREFIX || 'nomada',
+      log,
+    });
+    await publisher.publish(sessionIds);
     console.log(`Signed the agent out of ${sessionIds.length} session(s).`);
   } catch (error) {
     console.warn(
       `Sessions were revoked in the database, but Redis could not be told (${String(error)}); ` +
-        'old access cookies stay valid on other services for at most 15 minutes.',
+        'the identity service publishes the revocations as soon as it reaches Redis.',
     );
   } finally {
     redis.disconnect();
+    await db.destroy();
   }
 }
 
@@ -162,7 +170,8 @@ async function main(): Promise<void> {
   }
   const result = await createAgent(databaseUrl, input);
   console.log(result.message);
-  if (result.revokedSessionIds.length) await publishRevocations(result.revokedSessionIds);
+  if (result.revokedSessionIds.length)
+    await publishRevocations(databaseUrl, result.revokedSessionIds);
 }
 
 const invokedDirectly =

@@ -19,6 +19,13 @@ export interface UsersTable {
   language: Language;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** TOTP secret, encrypted (security/secret-box.ts); set once enrolment is confirmed. */
+  totp_secret: string | null;
+  /** A secret shown by totp-setup, waiting for its first code. */
+  totp_pending_secret: string | null;
+  totp_enabled_at: NullableTimestamp;
+  /** The last 30-second step a code was accepted for: each code works once. */
+  totp_last_step: ColumnType<string | null, string | number | null, string | number | null>;
 }
 
 export interface ProfilesTable {
@@ -33,6 +40,11 @@ export interface ProfilesTable {
   decided_at: NullableTimestamp;
   decided_by: string | null;
   updated_at: Timestamp;
+  /** The agent this applicant is assigned to (decision 008); both null, or both set. */
+  assigned_agent_id: string | null;
+  assigned_at: NullableTimestamp;
+  /** identity.fold(first name, last name, email): what the agents' search matches. */
+  search_text: Generated<string>;
 }
 
 /** Everything the applicant submitted at signup, kept for the agents who review it. */
@@ -60,6 +72,39 @@ export interface SessionsTable {
   created_at: Timestamp;
   revoked_at: NullableTimestamp;
   revoke_reason: string | null;
+  /** Absolute end, whatever the activity (decision 006). */
+  expires_at: Timestamp;
+  /** The session ends when nothing renewed it for this long. */
+  idle_timeout_seconds: number;
+  last_active_at: Timestamp;
+}
+
+/** Revocations written with the revocation, published to Redis after commit, deleted once published. */
+export interface EmailConfirmationTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+export interface RevocationOutboxTable {
+  session_id: string;
+  created_at: Timestamp;
+}
+
+export interface ThrottleCountersTable {
+  key: string;
+  hits: number;
+  expires_at: Timestamp;
 }
 
 export interface RefreshTokensTable {
@@ -89,6 +134,10 @@ export interface Database {
   'identity.sessions': SessionsTable;
   'identity.refresh_tokens': RefreshTokensTable;
   'identity.password_reset_tokens': PasswordResetTokensTable;
+  'identity.revocation_outbox': RevocationOutboxTable;
+  'identity.email_confirmation_tokens': EmailConfirmationTokensTable;
+  'identity.recovery_codes': RecoveryCodesTable;
+  'identity.throttle_counters': ThrottleCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { InternalEmailRequest } from '@nomada/contracts';
+import { internalEmailAnswerSchema, type InternalEmailRequest } from '@nomada/contracts';
 import { postInternal } from '@nomada/service-kit';
 
 /** What identity asks messaging to send: the shared contract, narrowed to its own templates. */
@@ -14,7 +14,13 @@ export type Mailer = { send(email: OutboundEmail): Promise<void> };
 export function createMessagingMailer(messagingUrl: string, sessionSecret: string): Mailer {
   return {
     async send(email) {
-      await postInternal<{ id: string }>(messagingUrl, '/internal/emails', email, sessionSecret);
+      await postInternal({
+        baseUrl: messagingUrl,
+        path: '/internal/emails',
+        body: email,
+        sessionSecret,
+        answer: internalEmailAnswerSchema,
+      });
     },
   };
 }

@@ -13,8 +13,15 @@ describe('passwords', () => {
     expect(await verifyPassword('Str0ng!Pas', first)).toBe(false);
   });
 
-  it('uses N=2^15 by default', async () => {
-    expect(await hashPassword('Str0ng!Pass')).toMatch(/^scrypt\$N=32768,r=8,p=1\$/);
+  it("uses OWASP's current minimum (N=2^17, r=8, p=1) by default", async () => {
+    expect(await hashPassword('Str0ng!Pass')).toMatch(/^scrypt\$N=131072,r=8,p=1\$/);
+  });
+
+  it('asks for a rehash of hashes made with weaker parameters', async () => {
+    const hasher = createPasswordHasher({ N: 2 ** 11, r: 8, p: 1 });
+    expect(hasher.needsRehash(await hashPassword('Str0ng!Pass', cheap))).toBe(true);
+    expect(hasher.needsRehash(await hasher.hash('Str0ng!Pass'))).toBe(false);
+    expect(hasher.needsRehash('plain-text')).toBe(true);
   });
 
   it('refuses malformed or absurdly expensive stored hashes', async () => {

@@ -2,8 +2,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 export type ScryptParams = { N: number; r: number; p: number };
 
-/** OWASP's scrypt recommendation (N=2^15, r=8, p=1); the parameters travel inside each stored hash. */
-export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+/**
+ * OWASP's current minimum for scrypt (Password Storage Cheat Sheet: N=2^17, r=8, p=1, 128 MiB per
+ * hash). The parameters travel inside each stored hash, so older hashes still verify and are
+ * replaced at the next sign-in (`needsRehash`).
+ */
+export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
@@ -64,10 +68,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return candidate.length === parsed.key.length && timingSafeEqual(candidate, parsed.key);
 }
 
+/** True when the stored hash was made with weaker parameters than these (or cannot be read). */
+export function needsRehash(stored: string, params: ScryptParams): boolean {
+  const parsed = parseStored(stored);
+  if (!parsed) return true;
+  const { N, r, p } = parsed.params;
+  return N < params.N || r < params.r || p < params.p;
+}
+
 /** Hashing with fixed parameters, plus a decoy hash so an unknown email costs as much as a wrong password. */
 export type PasswordHasher = {
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<boolean>;
+  needsRehash(stored: string): boolean;
   /** Spends the time of one verification and always answers false. */
   verifyDecoy(password: string): Promise<false>;
 };
@@ -77,6 +90,7 @@ export function createPasswordHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAM
   return {
     hash: (password) => hashPassword(password, params),
     verify: verifyPassword,
+    needsRehash: (stored) => needsRehash(stored, params),
     async verifyDecoy(password) {
       decoy ??= hashPassword(randomBytes(16).toString('hex'), params);
       await verifyPassword(password, await decoy);

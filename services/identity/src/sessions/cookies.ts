@@ -1,39 +1,37 @@
 import type { FastifyReply } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '@nomada/service-kit';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@nomada/contracts';
+import type { IssuedSession } from './session-manager';
 
 /** The refresh cookie only travels to `/functions/*`, where auth-session and logout live. */
 export const REFRESH_COOKIE_PATH = '/functions';
+
+export type CookieSettings = { secure: boolean; names: { access: string; refresh: string } };
 
 function baseOptions(secure: boolean, path: string): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path };
 }
 
-export function setAccessCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(ACCESS_COOKIE, token, {
-    ...baseOptions(secure, '/'),
-    maxAge: ACCESS_TOKEN_TTL_SECONDS,
-  });
-}
+const secondsUntil = (date: Date) => Math.max(0, Math.floor((date.getTime() - Date.now()) / 1000));
 
-export function setRefreshCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(REFRESH_COOKIE, token, {
-    ...baseOptions(secure, REFRESH_COOKIE_PATH),
-    maxAge: REFRESH_TOKEN_TTL_SECONDS,
-  });
-}
-
-export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(ACCESS_COOKIE, baseOptions(secure, '/'));
-  reply.clearCookie(REFRESH_COOKIE, baseOptions(secure, REFRESH_COOKIE_PATH));
-}
-
+/** Sets the access cookie, and the refresh cookie when a new refresh token was issued. */
 export function setSessionCookies(
   reply: FastifyReply,
-  issued: { access: { token: string }; refreshToken: string },
-  secure: boolean,
+  issued: Pick<IssuedSession, 'access' | 'refreshToken' | 'sessionExpiresAt'>,
+  { secure, names }: CookieSettings,
 ): void {
-  setAccessCookie(reply, issued.access.token, secure);
-  setRefreshCookie(reply, issued.refreshToken, secure);
+  reply.setCookie(names.access, issued.access.token, {
+    ...baseOptions(secure, '/'),
+    maxAge: secondsUntil(issued.access.expiresAt),
+  });
+  if (issued.refreshToken) {
+    reply.setCookie(names.refresh, issued.refreshToken, {
+      ...baseOptions(secure, REFRESH_COOKIE_PATH),
+      maxAge: secondsUntil(issued.sessionExpiresAt),
+    });
+  }
+}
+
+export function clearSessionCookies(reply: FastifyReply, { secure, names }: CookieSettings): void {
+  reply.clearCookie(names.access, baseOptions(secure, '/'));
+  reply.clearCookie(names.refresh, baseOptions(secure, REFRESH_COOKIE_PATH));
 }

@@ -2,22 +2,33 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JWT } from '@fastify/jwt';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import { revokedSessionKey, type AccessClaims } from '@nomada/service-kit';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type Role } from '@nomada/contracts';
+import { AppError, REDIS_TIMEOUT_MS, withTimeout, type AccessClaims } from '@nomada/service-kit';
+import { ACCESS_TOKEN_TTL_SECONDS, type Role } from '@nomada/contracts';
+import type { SessionPolicy } from '../config';
 import type { Database } from '../db/schema';
 import { findAccountById, type Account, type Db } from '../db/repositories/accounts';
 import {
+  findLiveSession,
   findRefreshToken,
   insertRefreshToken,
   insertSession,
   markRefreshTokenUsed,
   revokeSession,
   revokeUserSessions,
+  touchSession,
 } from '../db/repositories/sessions';
 import { newOpaqueToken, tokenHash } from '../security/tokens';
+import type { RevocationPublisher } from './revocations';
 
 export type AccessToken = { token: string; expiresAt: Date };
-export type IssuedSession = { sessionId: string; access: AccessToken; refreshToken: string };
+export type IssuedSession = {
+  sessionId: string;
+  access: AccessToken;
+  /** Absent when only the access token was renewed (the refresh cookie stays as it is). */
+  refreshToken?: string;
+  /** When the session ends whatever happens: the cookies' lifetime. */
+  sessionExpiresAt: Date;
+};
 export type RotationResult =
   | { status: 'rotated'; account: Account; issued: IssuedSession }
   | { status: 'reused' }
@@ -25,109 +36,151 @@ export type RotationResult =
 
 /**
  * Two tabs opening at once after the access token expired both present the same refresh token.
- * A second presentation within this window is that race, not theft: it gets a pair of its own.
- * Later presentations revoke the session (docs/decisions/003).
+ * A second presentation within this window is that race, not theft: it gets a new access token but no
+ * refresh token of its own, so the session keeps one chain (the browser's cookie jar already holds
+ * the successor from the first answer). Later presentations revoke the session (decision 003).
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export type SessionManagerOptions = {
   db: Kysely<Database>;
   redis: Redis;
-  redisPrefix: string;
   jwt: JWT;
   log: FastifyBaseLogger;
+  policy: SessionPolicy;
+  revocations: RevocationPublisher;
 };
 
 export type SessionManager = ReturnType<typeof createSessionManager>;
 
-export function createSessionManager({ db, redis, redisPrefix, jwt, log }: SessionManagerOptions) {
-  function signAccess(claims: AccessClaims): AccessToken {
-    const token = jwt.sign(claims, { expiresIn: ACCESS_TOKEN_TTL_SECONDS });
+export function createSessionManager({
+  db,
+  redis,
+  jwt,
+  log,
+  policy,
+  revocations,
+}: SessionManagerOptions) {
+  /** The access token never outlives its session. */
+  function signAccess(claims: AccessClaims, sessionExpiresAt: Date): AccessToken {
+    const seconds = Math.min(
+      ACCESS_TOKEN_TTL_SECONDS,
+      Math.floor((sessionExpiresAt.getTime() - Date.now()) / 1000),
+    );
+    const token = jwt.sign(claims, { expiresIn: Math.max(1, seconds) });
     const { exp } = jwt.decode<{ exp: number }>(token) ?? { exp: 0 };
     return { token, expiresAt: new Date(exp * 1000) };
   }
 
-  async function newRefreshToken(executor: Db, sessionId: string): Promise<string> {
+  async function newRefreshToken(
+    executor: Db,
+    sessionId: string,
+    expiresAt: Date,
+  ): Promise<string> {
     const refreshToken = newOpaqueToken();
-    const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
     await insertRefreshToken(executor, sessionId, tokenHash(refreshToken), expiresAt);
     return refreshToken;
   }
 
   /**
-   * Writes the Redis entries every service checks, for as long as an access token can live.
-   * The database already holds the revocation; a Redis failure is logged, not hidden.
+   * New tokens are issued only while the revocation list answers: a session created while Redis is
+   * away could not be signed out everywhere, so sign-in fails closed with 503 instead.
    */
-  async function publishRevocations(sessionIds: readonly string[]): Promise<void> {
-    if (sessionIds.length === 0) return;
+  async function assertRevocable(): Promise<void> {
     try {
-      const pipeline = redis.pipeline();
-      for (const id of sessionIds)
-        pipeline.set(revokedSessionKey(redisPrefix, id), '1', 'EX', ACCESS_TOKEN_TTL_SECONDS);
-      const results = await pipeline.exec();
-      const failed = results?.find(([error]) => error);
-      if (failed) throw failed[0];
-    } catch (error) {
-      log.error(
-        { err: error, sessions: sessionIds.length },
-        'could not publish session revocations to Redis',
-      );
+      await withTimeout(redis.ping(), REDIS_TIMEOUT_MS, 'revocation list check');
+    } catch {
+      throw new AppError('unavailable');
     }
   }
 
-  async function revoke(sessionId: string, reason: string): Promise<void> {
-    await db.transaction().execute((trx) => revokeSession(trx, sessionId, reason));
-    await publishRevocations([sessionId]);
+  async function revoke(sessionIds: readonly string[], reason: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      for (const id of sessionIds) await revokeSession(trx, id, reason);
+    });
+    await revocations.publish(sessionIds);
   }
 
   return {
     signAccess,
+    assertRevocable,
+    revoke,
 
     /** When an already verified access token expires. */
     accessExpiry(token: string): Date {
       const decoded = jwt.decode<{ exp?: number }>(token);
       return new Date((decoded?.exp ?? 0) * 1000);
     },
-    revoke,
 
     /** Creates a session inside the caller's transaction; cookies are set once it commits. */
     async begin(executor: Db, account: { id: string; role: Role }): Promise<IssuedSession> {
-      const sessionId = await insertSession(executor, account.id);
-      const refreshToken = await newRefreshToken(executor, sessionId);
+      const { absoluteSeconds, idleSeconds } = policy[account.role];
+      const sessionExpiresAt = new Date(Date.now() + absoluteSeconds * 1000);
+      const sessionId = await insertSession(executor, {
+        userId: account.id,
+        expiresAt: sessionExpiresAt,
+        idleTimeoutSeconds: idleSeconds,
+      });
+      const refreshToken = await newRefreshToken(executor, sessionId, sessionExpiresAt);
       return {
         sessionId,
         refreshToken,
-        access: signAccess({ sub: account.id, sid: sessionId, role: account.role }),
+        sessionExpiresAt,
+        access: signAccess(
+          { sub: account.id, sid: sessionId, role: account.role },
+          sessionExpiresAt,
+        ),
       };
+    },
+
+    /** The live session behind a verified access token, marked active; undefined when it has ended. */
+    async resume(claims: AccessClaims): Promise<{ expiresAt: Date } | undefined> {
+      const live = await findLiveSession(db, claims.sid, claims.sub);
+      if (!live) return undefined;
+      await touchSession(db, claims.sid);
+      return { expiresAt: live.expires_at };
     },
 
     /** Trades a refresh token for a new pair; a token seen again after the grace window revokes its session. */
     async rotate(refreshToken: string): Promise<RotationResult> {
       const record = await findRefreshToken(db, tokenHash(refreshToken));
       if (!record) return { status: 'invalid' };
-      if (record.used_at && Date.now() - record.used_at.getTime() > REFRESH_REUSE_GRACE_MS) {
-        await revoke(record.session_id, 'refresh-token-reuse');
+      const usedAgoMs = record.used_at ? Date.now() - record.used_at.getTime() : null;
+      if (usedAgoMs !== null && usedAgoMs > REFRESH_REUSE_GRACE_MS) {
+        await revoke([record.session_id], 'refresh-token-reuse');
         log.warn(
           { sessionId: record.session_id, userId: record.user_id },
           'refresh token reused; session revoked',
         );
         return { status: 'reused' };
       }
-      if (record.revoked_at || record.expires_at.getTime() <= Date.now())
+      if (!record.session_live || record.expires_at.getTime() <= Date.now())
         return { status: 'invalid' };
       const account = await findAccountById(db, record.user_id);
       if (!account) return { status: 'invalid' };
+      await assertRevocable();
 
-      const rotated = await db.transaction().execute(async (trx) => {
-        // A concurrent presentation may have marked it a moment ago; within the grace window both proceed.
-        await markRefreshTokenUsed(trx, record.id);
-        return newRefreshToken(trx, record.session_id);
+      const refreshed = await db.transaction().execute(async (trx) => {
+        // Of two concurrent presentations one marks the token; the other is the two-tab race.
+        const first = usedAgoMs === null && (await markRefreshTokenUsed(trx, record.id));
+        await touchSession(trx, record.session_id);
+        return first
+          ? newRefreshToken(trx, record.session_id, record.session_expires_at)
+          : undefined;
       });
-      const access = signAccess({ sub: account.id, sid: record.session_id, role: account.role });
+      const access = signAccess(
+        { sub: account.id, sid: record.session_id, role: account.role },
+        record.session_expires_at,
+      );
       return {
         status: 'rotated',
         account,
-        issued: { sessionId: record.session_id, access, refreshToken: rotated },
+        issued: {
+          sessionId: record.session_id,
+          access,
+          refreshToken: refreshed,
+          sessionExpiresAt: record.session_expires_at,
+        },
       };
     },
 
@@ -140,6 +193,6 @@ export function createSessionManager({ db, redis, redisPrefix, jwt, log }: Sessi
       return revokeUserSessions(executor, userId, reason);
     },
 
-    publishRevocations,
+    publishRevocations: (sessionIds: readonly string[]) => revocations.publish(sessionIds),
   };
 }

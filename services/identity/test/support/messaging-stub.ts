@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { INTERNAL_HEADER } from '@nomada/service-kit';
 import type { OutboundEmail } from '../../src/mail/mailer';
@@ -9,12 +10,14 @@ export type MessagingStub = {
   internalHeaders: (string | undefined)[];
   /** While true, the stub answers 500 like a broken messaging service. */
   failing: boolean;
+  /** How long the stub takes to answer, like a slow messaging service. */
+  delayMs: number;
   close(): Promise<void>;
 };
 
 /** Parameters messaging accepts per template (its README): anything else is refused with 400 there too. */
 const TEMPLATE_PARAMS: Record<string, readonly string[]> = {
-  'registration-received': ['firstName'],
+  'registration-received': ['firstName', 'confirmUrl'],
   'password-reset': ['resetUrl', 'firstName'],
 };
 
@@ -40,16 +43,18 @@ export async function startMessagingStub(): Promise<MessagingStub> {
     emails: [],
     internalHeaders: [],
     failing: false,
+    delayMs: 0,
     close: () => app.close(),
   };
   app.post('/internal/emails', async (request, reply) => {
-    if (stub.failing) return reply.status(500).send({ error: 'down' });
+    if (stub.delayMs) await new Promise((resolve) => setTimeout(resolve, stub.delayMs));
+    if (stub.failing) return reply.status(500).send({ error: 'down', code: 'internal_error' });
     const header = request.headers[INTERNAL_HEADER];
     stub.internalHeaders.push(typeof header === 'string' ? header : undefined);
     if (!isAcceptable(request.body))
-      return reply.status(400).send({ error: 'Invalid email request' });
+      return reply.status(400).send({ error: 'Invalid email request', code: 'invalid_request' });
     stub.emails.push(request.body);
-    return reply.status(202).send({ id: `email-${stub.emails.length}` });
+    return reply.status(202).send({ id: randomUUID() });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

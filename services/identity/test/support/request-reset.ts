@@ -8,6 +8,7 @@ export async function requestReset(ctx: TestContext, email: string, redirectTo?:
     ...(redirectTo ? { redirect_to: redirectTo } : {}),
   });
   expect(response.json()).toEqual({ success: true });
+  await ctx.app.background.settled();
   const mail = ctx.messaging.emails.at(-1);
   if (!mail || mail.template !== 'password-reset') throw new Error('no reset email was sent');
   const url = new URL(mail.params.resetUrl);

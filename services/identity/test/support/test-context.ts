@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { createDb, createRedis } from '@nomada/service-kit';
@@ -10,7 +10,7 @@ import {
   testRedisPrefix,
   testRedisUrl,
 } from '@nomada/service-kit/testing';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOverrides, type IdentityApp } from '../../src/app';
 import { identityConfigSchema, type IdentityConfig } from '../../src/config';
 import type { Database } from '../../src/db/schema';
 import type { ScryptParams } from '../../src/security/passwords';
@@ -21,7 +21,7 @@ import { startMessagingStub, type MessagingStub } from './messaging-stub';
 export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 
 export type TestContext = {
-  app: FastifyInstance;
+  app: IdentityApp;
   config: IdentityConfig;
   db: Kysely<Database>;
   redis: Redis;
@@ -38,7 +38,10 @@ export type TestContext = {
 };
 
 /** One database (from the migrated template), one Redis prefix and one messaging stub per test file. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  overrides: BuildOverrides = {},
+): Promise<TestContext> {
   const database = await createTestDatabase(inject('identityTemplateDatabase'));
   const messaging = await startMessagingStub();
   const redisPrefix = testRedisPrefix();
@@ -53,10 +56,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp(config, { scryptParams: TEST_SCRYPT, logger: false });
+  const app = await buildApp(config, { scryptParams: TEST_SCRYPT, logger: false, ...overrides });
   await app.ready();
   const db = createDb<Database>(database.url, { max: 2 });
-  const redis = createRedis(testRedisUrl());
+  const redis = createRedis(config.REDIS_URL);
 
   return {
     app,

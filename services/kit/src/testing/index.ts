@@ -1,3 +1,5 @@
 export * from './databases';
 export * from './redis';
 export * from './service-smoke';
+export * from './private-redis';
+export * from './contract-routes';

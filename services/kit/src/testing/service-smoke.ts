@@ -56,7 +56,7 @@ export function describeServiceBasics(
     it('answers unknown routes with the JSON 404 of the error handler', async () => {
       const response = await app.inject({ method: 'POST', url: unknownRoute });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: 'Not found', code: 'not_found' });
     });
   });
 }

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX } from './fields';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_MAX, EMAIL_PATTERN } from './fields';
 
 /** Home page interest form (SPEC.md section 5): trimmed, with the limits the inputs carry too. */
 export const HOME_CONTACT_LIMITS = { name: 100, email: EMAIL_MAX, country: 100 } as const;
@@ -21,15 +19,15 @@ export const homeContactSchema = z.object({
   email: z
     .string({ error: 'contact_email_invalid' })
     .trim()
-    .regex(EMAIL_PATTERN, 'contact_email_invalid')
-    .max(EMAIL_MAX, 'email_too_long'),
+    .max(EMAIL_MAX, { error: 'email_too_long', abort: true })
+    .regex(EMAIL_PATTERN, 'contact_email_invalid'),
   country: z
     .string({ error: 'country_required' })
     .trim()
     .min(1, 'country_required')
     .max(HOME_CONTACT_LIMITS.country, 'country_too_long'),
   source: z.literal('homepage'),
-  website: z.string().optional(),
+  website: z.string().max(1000).optional(),
 });
 
 export const contactPageSchema = z.object({
@@ -42,8 +40,8 @@ export const contactPageSchema = z.object({
     .string({ error: 'email_required' })
     .trim()
     .min(1, 'email_required')
-    .regex(EMAIL_PATTERN, 'email_invalid')
-    .max(EMAIL_MAX, 'email_too_long'),
+    .max(EMAIL_MAX, { error: 'email_too_long', abort: true })
+    .regex(EMAIL_PATTERN, 'email_invalid'),
   subject: z
     .string({ error: 'subject_required' })
     .trim()
@@ -55,7 +53,7 @@ export const contactPageSchema = z.object({
     .min(1, 'message_required')
     .max(CONTACT_PAGE_LIMITS.message, 'message_too_long'),
   source: z.literal('contact'),
-  website: z.string().optional(),
+  website: z.string().max(1000).optional(),
 });
 
 export const contactSubmissionSchema = z.discriminatedUnion(

@@ -9,8 +9,14 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_SPECIALS = '@$!%*?&';
 export const PHONE_MIN = 10;
+/** Beyond any real value of a short field: checks after it are skipped for longer input. */
+export const TEXT_HARD_MAX = 1000;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * local@label.label…: each domain label excludes the dot, so every character has exactly one place
+ * to match and the test stays linear (the older `[^\s@]+\.[^\s@]+` backtracked quadratically).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/;
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
@@ -18,7 +24,8 @@ export const emailField = z
   .string({ error: 'email_required' })
   .trim()
   .min(1, 'email_required')
-  .max(EMAIL_MAX, 'email_too_long')
+  // Stops here for an over-long value: no pattern ever runs on a hostile megabyte.
+  .max(EMAIL_MAX, { error: 'email_too_long', abort: true })
   .regex(EMAIL_PATTERN, 'email_invalid')
   .transform((value) => value.toLowerCase());
 
@@ -27,7 +34,7 @@ export const newPasswordField = z
   .string({ error: 'password_required' })
   .min(1, 'password_required')
   .min(PASSWORD_MIN, 'password_too_short')
-  .max(PASSWORD_MAX, 'password_too_long')
+  .max(PASSWORD_MAX, { error: 'password_too_long', abort: true })
   .refine(
     (value) =>
       /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[@$!%*?&]/.test(value),
@@ -39,6 +46,7 @@ export function personNameField(which: 'first_name' | 'last_name') {
     .string({ error: `${which}_required` })
     .trim()
     .min(1, `${which}_required`)
+    .max(TEXT_HARD_MAX, { error: `${which}_length`, abort: true })
     .regex(LETTERS_AND_SPACES, `${which}_letters`)
     .min(NAME_MIN, `${which}_length`)
     .max(NAME_MAX, `${which}_length`);
@@ -47,7 +55,7 @@ export function personNameField(which: 'first_name' | 'last_name') {
 export const phoneField = z
   .string()
   .trim()
-  .max(30, 'phone_invalid')
+  .max(30, { error: 'phone_invalid', abort: true })
   .refine(
     (value) => value === '' || (value.length >= PHONE_MIN && PHONE_PATTERN.test(value)),
     'phone_invalid',
@@ -61,6 +69,7 @@ export function optionalText(max: number) {
 export const isoDateField = z
   .string()
   .trim()
+  .max(10, { error: 'date_invalid', abort: true })
   .refine((value) => value === '' || isRealDate(value), 'date_invalid');
 
 export function isRealDate(value: string): boolean {

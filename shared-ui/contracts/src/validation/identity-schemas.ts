@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   emailField,
   isAdult,
+  PASSWORD_MAX,
   isoDateField,
   newPasswordField,
   optionalText,
@@ -10,10 +11,35 @@ import {
 } from './fields';
 import { PLANS } from '../plans';
 
+/** A password being checked (not chosen): any text up to a bound, so old passwords keep working. */
+export const currentPasswordField = z
+  .string({ error: 'password_required' })
+  .min(1, 'password_required')
+  .max(PASSWORD_MAX, 'password_too_long');
+
+/** Six digits from the authenticator app, or one of the recovery codes (`xxxx-xxxx`). */
+export const totpCodeField = z
+  .string({ error: 'totp_invalid' })
+  .trim()
+  .max(20, { error: 'totp_invalid', abort: true })
+  .regex(/^(\d{6}|[a-z0-9]{4}-?[a-z0-9]{4})$/i, 'totp_invalid');
+
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'password_required' }).min(1, 'password_required'),
+  password: currentPasswordField,
+  /** Asked for (401 `totp_required`) when the account has two-factor sign-in. */
+  totpCode: totpCodeField.optional(),
 });
+
+export const confirmEmailSchema = z.object({
+  token: z
+    .string({ error: 'email_confirmation_invalid' })
+    .min(1, 'email_confirmation_invalid')
+    .max(512, 'email_confirmation_invalid'),
+});
+
+export const totpEnableSchema = z.object({ code: totpCodeField });
+export const totpDisableSchema = z.object({ currentPassword: currentPasswordField });
 
 /** Signup fields of SPEC.md section 3 (`userData`). */
 export const signupUserDataSchema = z
@@ -71,7 +97,7 @@ export const passwordWithConfirmationSchema = z
 
 export const recoverSchema = z.object({
   email: emailField,
-  redirect_to: z.string().max(2000).optional(),
+  redirect_to: z.string().max(2000, 'invalid_request').optional(),
 });
 
 export const resetPasswordSchema = z.object({
@@ -86,7 +112,10 @@ export const resetPasswordSchema = z.object({
     .max(512, 'reset_link_invalid'),
 });
 
-export const changePasswordSchema = z.object({ newPassword: newPasswordField });
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordField,
+  newPassword: newPasswordField,
+});
 
 /** Reset and change-password forms: both fields, then equality, then the policy. */
 export const newPasswordFormSchema = z

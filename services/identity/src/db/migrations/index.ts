@@ -1,9 +1,17 @@
 import type { Migration } from 'kysely';
 import * as accounts from './2026-11-23-001-accounts';
 import * as sessionsAndTokens from './2026-11-23-002-sessions-and-tokens';
+import * as sessionLifetimes from './2026-11-25-001-session-lifetimes';
+import * as applicantQueries from './2026-11-26-001-applicant-queries';
+import * as confirmationAndTwoFactor from './2026-11-26-002-confirmation-and-two-factor';
+import * as agentListSpeed from './2026-11-27-001-agent-list-speed';
 
 /** In order; names are timestamps so a new migration always sorts last. */
 export const migrations: Record<string, Migration> = {
   '2026-11-23-001-accounts': accounts,
   '2026-11-23-002-sessions-and-tokens': sessionsAndTokens,
+  '2026-11-25-001-session-lifetimes': sessionLifetimes,
+  '2026-11-26-001-applicant-queries': applicantQueries,
+  '2026-11-26-002-confirmation-and-two-factor': confirmationAndTwoFactor,
+  '2026-11-27-001-agent-list-speed': agentListSpeed,
 };

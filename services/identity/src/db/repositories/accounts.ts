@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AccountType, Language, Plan, ProfileStatus, Role } from '@nomada/contracts';
 import type { Database } from '../schema';
 
@@ -19,6 +19,10 @@ export type Account = {
   status: ProfileStatus;
   rejection_reason: string | null;
   email_confirmed: boolean;
+  assigned_agent_id: string | null;
+  assigned_at: Date | null;
+  totp_secret: string | null;
+  totp_last_step: string | null;
 };
 
 function selectAccounts(db: Db) {
@@ -39,6 +43,10 @@ function selectAccounts(db: Db) {
       'p.status',
       'p.rejection_reason',
       'p.email_confirmed',
+      'p.assigned_agent_id',
+      'p.assigned_at',
+      'u.totp_secret',
+      'u.totp_last_step',
     ]);
 }
 
@@ -54,6 +62,11 @@ export function findAccountById(db: Db, id: string): Promise<Account | undefined
 export function findAccountsByIds(db: Db, ids: readonly string[]): Promise<Account[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return selectAccounts(db).where('u.id', 'in', ids).execute();
+}
+
+/** What the agents' search matches: names and email, folded (lower case, no accents). */
+function searchText(firstName: string, lastName: string, email: unknown) {
+  return sql<string>`identity.fold(${firstName} || ' ' || ${lastName} || ' ' || ${email})`;
 }
 
 export type NewAccount = {
@@ -96,6 +109,9 @@ export async function insertAccount(
       email_confirmed: account.emailConfirmed,
       decided_at: null,
       decided_by: null,
+      assigned_agent_id: null,
+      assigned_at: null,
+      search_text: searchText(account.firstName, account.lastName, account.email.toLowerCase()),
     })
     .execute();
   return id;
@@ -121,7 +137,16 @@ export async function updateNames(
 ): Promise<void> {
   await db
     .updateTable('identity.profiles')
-    .set({ first_name: firstName, last_name: lastName, updated_at: new Date() })
+    .set((eb) => ({
+      first_name: firstName,
+      last_name: lastName,
+      updated_at: new Date(),
+      search_text: searchText(
+        firstName,
+        lastName,
+        eb.selectFrom('identity.users').select('email').where('id', '=', userId),
+      ),
+    }))
     .where('user_id', '=', userId)
     .execute();
 }
@@ -133,4 +158,13 @@ export async function markEmailConfirmed(db: Db, userId: string): Promise<void> 
     .set({ email_confirmed: true, updated_at: new Date() })
     .where('user_id', '=', userId)
     .execute();
+}
+
+export async function findPendingTotpSecret(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('identity.users')
+    .select('totp_pending_secret')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.totp_pending_secret ?? null;
 }

@@ -1,4 +1,4 @@
-import type { ProfileStatus } from '@nomada/contracts';
+import type { AccountType, Plan, ProfileStatus } from '@nomada/contracts';
 import type { NewRegistration } from '../schema';
 import type { Db } from './accounts';
 
@@ -39,8 +39,8 @@ export type RegistrationRecord = {
   email: string;
   first_name: string;
   last_name: string;
-  plan: string | null;
-  account_type: string;
+  plan: Plan | null;
+  account_type: AccountType;
   phone: string;
   address: string;
   nationality: string;
@@ -53,6 +53,7 @@ export type RegistrationRecord = {
   additional_info: string;
   status: ProfileStatus;
   rejection_reason: string | null;
+  email_confirmed: boolean;
   submitted_at: Date;
   decided_at: Date | null;
   decided_by: string | null;
@@ -85,6 +86,7 @@ export function listRegistrations(
       'r.additional_info',
       'p.status',
       'p.rejection_reason',
+      'p.email_confirmed',
       'r.submitted_at',
       'p.decided_at',
       'p.decided_by',

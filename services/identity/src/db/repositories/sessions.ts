@@ -1,9 +1,16 @@
+import { sql } from 'kysely';
 import type { Db } from './accounts';
 
-export async function insertSession(db: Db, userId: string): Promise<string> {
+export type NewSession = { userId: string; expiresAt: Date; idleTimeoutSeconds: number };
+
+export async function insertSession(db: Db, session: NewSession): Promise<string> {
   const { id } = await db
     .insertInto('identity.sessions')
-    .values({ user_id: userId })
+    .values({
+      user_id: session.userId,
+      expires_at: session.expiresAt,
+      idle_timeout_seconds: session.idleTimeoutSeconds,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -28,13 +35,29 @@ export type RefreshTokenRecord = {
   expires_at: Date;
   used_at: Date | null;
   revoked_at: Date | null;
+  /** The session is within its absolute end and its idle timeout. */
+  session_live: boolean;
+  session_expires_at: Date;
 };
+
+/** A session is live while not revoked, before its absolute end and not idle too long. */
+const sessionLive = sql<boolean>`(s.revoked_at is null and s.expires_at > now()
+  and s.last_active_at > now() - make_interval(secs => s.idle_timeout_seconds))`;
 
 export function findRefreshToken(db: Db, hash: string): Promise<RefreshTokenRecord | undefined> {
   return db
     .selectFrom('identity.refresh_tokens as t')
     .innerJoin('identity.sessions as s', 's.id', 't.session_id')
-    .select(['t.id', 't.session_id', 's.user_id', 't.expires_at', 't.used_at', 's.revoked_at'])
+    .select([
+      't.id',
+      't.session_id',
+      's.user_id',
+      't.expires_at',
+      't.used_at',
+      's.revoked_at',
+      's.expires_at as session_expires_at',
+    ])
+    .select(sessionLive.as('session_live'))
     .where('t.token_hash', '=', hash)
     .executeTakeFirst();
 }
@@ -50,15 +73,30 @@ export async function markRefreshTokenUsed(db: Db, tokenId: string): Promise<boo
   return result.numUpdatedRows > 0n;
 }
 
-export async function isSessionActive(db: Db, sessionId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('identity.sessions')
-    .select('id')
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
+export type LiveSession = { expires_at: Date };
+
+/** The session when it is live for this user (not revoked, not expired, not idle); else undefined. */
+export function findLiveSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<LiveSession | undefined> {
+  return db
+    .selectFrom('identity.sessions as s')
+    .select('s.expires_at')
+    .where('s.id', '=', sessionId)
+    .where('s.user_id', '=', userId)
+    .where(sessionLive)
     .executeTakeFirst();
-  return row !== undefined;
+}
+
+/** Activity keeps a session from going idle; its absolute end never moves. */
+export async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('identity.sessions')
+    .set({ last_active_at: new Date() })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 async function retireTokens(db: Db, sessionIds: readonly string[]): Promise<void> {
@@ -71,6 +109,16 @@ async function retireTokens(db: Db, sessionIds: readonly string[]): Promise<void
     .execute();
 }
 
+/** The revocation is written with the outbox row that gets it to Redis, in the caller's transaction. */
+async function queueForPublishing(db: Db, sessionIds: readonly string[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await db
+    .insertInto('identity.revocation_outbox')
+    .values(sessionIds.map((session_id) => ({ session_id })))
+    .onConflict((conflict) => conflict.column('session_id').doNothing())
+    .execute();
+}
+
 /** Revokes one session and every refresh token it holds. */
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
   await db
@@ -80,6 +128,7 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
     .where('revoked_at', 'is', null)
     .execute();
   await retireTokens(db, [sessionId]);
+  await queueForPublishing(db, [sessionId]);
 }
 
 /** Revokes every live session of a user; answers their ids so Redis can refuse their access tokens. */
@@ -97,5 +146,24 @@ export async function revokeUserSessions(
     .execute();
   const ids = rows.map((row) => row.id);
   await retireTokens(db, ids);
+  await queueForPublishing(db, ids);
   return ids;
+}
+
+export async function pendingRevocations(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('identity.revocation_outbox')
+    .select('session_id')
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.session_id);
+}
+
+export async function markRevocationsPublished(
+  db: Db,
+  sessionIds: readonly string[],
+): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await db.deleteFrom('identity.revocation_outbox').where('session_id', 'in', sessionIds).execute();
 }

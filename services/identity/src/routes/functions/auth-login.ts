@@ -1,33 +1,41 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { parseBody, unauthorized } from '@nomada/service-kit';
+import { apiRoute, parseBody, unauthorized } from '@nomada/service-kit';
 import { loginSchema, type SessionPayload } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { sessionPayload } from '../../accounts/present';
-import { findAccountByEmail } from '../../db/repositories/accounts';
+import { findAccountByEmail, updatePasswordHash } from '../../db/repositories/accounts';
 import { setSessionCookies } from '../../sessions/cookies';
-
-export const INVALID_CREDENTIALS = 'Invalid credentials';
+import { checkSecondFactor } from '../../sessions/second-factor';
 
 export const authLoginRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
-  const { db, passwords, sessions, loginThrottle, secureCookies } = deps;
+  const { db, passwords, sessions, login, cookies } = deps;
 
-  app.post('/functions/auth-login', async (request, reply): Promise<SessionPayload> => {
-    const { email, password } = parseBody(loginSchema, request.body);
-    await loginThrottle.assertAllowed(email);
+  apiRoute(app, 'auth-login', async (request, reply): Promise<SessionPayload> => {
+    const { email, password, totpCode } = parseBody(loginSchema, request.body);
+    // Every attempt is counted before its password is checked, so a parallel burst cannot slip
+    // more guesses past the limit than the limit itself (decision 006).
+    await login.accountAtAddress.consume(`${email}\u0000${request.ip}`);
+    await login.address.consume(request.ip);
+    await login.account.consume(email);
 
     const account = await findAccountByEmail(db, email);
     // Unknown emails pay for a hash comparison too, so response time does not reveal which exist.
     const valid = account
       ? await passwords.verify(password, account.password_hash)
       : await passwords.verifyDecoy(password);
-    if (!account || !valid) {
-      await loginThrottle.record(email);
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
-    await loginThrottle.clear(email);
+    if (!account || !valid) throw unauthorized('invalid_credentials');
+    await checkSecondFactor(deps, account, totpCode);
+    await login.accountAtAddress.reset(`${email}\u0000${request.ip}`);
+    await sessions.assertRevocable();
 
-    const issued = await db.transaction().execute((trx) => sessions.begin(trx, account));
-    setSessionCookies(reply, issued, secureCookies);
+    const rehashed = passwords.needsRehash(account.password_hash)
+      ? await passwords.hash(password)
+      : undefined;
+    const issued = await db.transaction().execute(async (trx) => {
+      if (rehashed) await updatePasswordHash(trx, account.id, rehashed);
+      return sessions.begin(trx, account);
+    });
+    setSessionCookies(reply, issued, cookies);
     return sessionPayload(account, issued.access.expiresAt);
   });
 };

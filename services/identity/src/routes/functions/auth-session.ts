@@ -1,50 +1,51 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '@nomada/service-kit';
+import { apiRoute } from '@nomada/service-kit';
 import type { SessionPayload } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { sessionPayload, SIGNED_OUT } from '../../accounts/present';
 import { findAccountById } from '../../db/repositories/accounts';
-import { isSessionActive } from '../../db/repositories/sessions';
-import { clearSessionCookies, setAccessCookie, setSessionCookies } from '../../sessions/cookies';
+import { clearSessionCookies, setSessionCookies } from '../../sessions/cookies';
 
 /** An access token with less than this left is renewed, so an open tab never drops its session. */
 const RENEW_WHEN_LEFT_MS = 5 * 60 * 1000;
 
-/** Who is signed in; renews the access cookie, or rotates the pair when only the refresh token is left. */
+/**
+ * Who is signed in. Marks the session active (its idle timeout restarts); renews the access cookie
+ * when it is close to expiry, or rotates the pair when only the refresh token is left.
+ */
 export const authSessionRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
-  const { db, sessions, secureCookies } = deps;
+  const { db, sessions, cookies } = deps;
 
-  app.post('/functions/auth-session', async (request, reply): Promise<SessionPayload> => {
+  apiRoute(app, 'auth-session', async (request, reply): Promise<SessionPayload> => {
     const claims = await request.authenticate();
     if (claims) {
-      const [account, active] = await Promise.all([
+      const [account, live] = await Promise.all([
         findAccountById(db, claims.sub),
-        isSessionActive(db, claims.sid, claims.sub),
+        sessions.resume(claims),
       ]);
-      if (account && active) {
-        let expiresAt = sessions.accessExpiry(request.cookies[ACCESS_COOKIE] ?? '');
+      if (account && live) {
+        let expiresAt = sessions.accessExpiry(request.cookies[cookies.names.access] ?? '');
         if (expiresAt.getTime() - Date.now() < RENEW_WHEN_LEFT_MS) {
-          const access = sessions.signAccess({
-            sub: account.id,
-            sid: claims.sid,
-            role: account.role,
-          });
-          setAccessCookie(reply, access.token, secureCookies);
+          const access = sessions.signAccess(
+            { sub: account.id, sid: claims.sid, role: account.role },
+            live.expiresAt,
+          );
+          setSessionCookies(reply, { access, sessionExpiresAt: live.expiresAt }, cookies);
           expiresAt = access.expiresAt;
         }
         return sessionPayload(account, expiresAt);
       }
     }
 
-    const refreshToken = request.cookies[REFRESH_COOKIE];
+    const refreshToken = request.cookies[cookies.names.refresh];
     if (refreshToken) {
       const result = await sessions.rotate(refreshToken);
       if (result.status === 'rotated') {
-        setSessionCookies(reply, result.issued, secureCookies);
+        setSessionCookies(reply, result.issued, cookies);
         return sessionPayload(result.account, result.issued.access.expiresAt);
       }
     }
-    if (request.cookies[ACCESS_COOKIE] || refreshToken) clearSessionCookies(reply, secureCookies);
+    if (request.cookies[cookies.names.access] || refreshToken) clearSessionCookies(reply, cookies);
     return SIGNED_OUT;
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { conflict, parseBody } from '@nomada/service-kit';
+import { apiRoute, conflict, isUniqueViolation, parseBody } from '@nomada/service-kit';
 import {
   LANGUAGE_COOKIE,
   signupSchema,
@@ -8,13 +8,22 @@ import {
 } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { sessionPayload } from '../../accounts/present';
-import { isUniqueViolation } from '../../db/errors';
 import { findAccountByEmail, findAccountById, insertAccount } from '../../db/repositories/accounts';
+import { insertConfirmationToken } from '../../db/repositories/email-confirmations';
 import { insertRegistration } from '../../db/repositories/registrations';
+import { newOpaqueToken, tokenHash } from '../../security/tokens';
 import { sendBestEffort } from '../../mail/mailer';
 import { setSessionCookies } from '../../sessions/cookies';
 
-export const EMAIL_TAKEN = 'An account with this email already exists';
+/** Confirmation links work for a week: long enough for a holiday, short enough to expire. */
+export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** `PUBLIC_URL/confirm-email#token=…`: in the fragment, so the token never reaches a server log. */
+export function confirmationUrl(publicUrl: string, token: string): string {
+  const url = new URL(`${publicUrl.replace(/\/$/, '')}/confirm-email`);
+  url.hash = new URLSearchParams({ token }).toString();
+  return url.toString();
+}
 
 function preferredLanguage(request: FastifyRequest): Language {
   return request.cookies[LANGUAGE_COOKIE] === 'es' ? 'es' : 'en';
@@ -22,11 +31,12 @@ function preferredLanguage(request: FastifyRequest): Language {
 
 /** Registers an applicant (pending review) and signs them in; agents are never created here. */
 export const authSignupRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
-  const { db, passwords, sessions, mailer, secureCookies } = deps;
+  const { db, passwords, sessions, mailer, cookies } = deps;
 
-  app.post('/functions/auth-signup', async (request, reply): Promise<SessionPayload> => {
+  apiRoute(app, 'auth-signup', async (request, reply): Promise<SessionPayload> => {
     const { email, password, userData } = parseBody(signupSchema, request.body);
-    if (await findAccountByEmail(db, email)) throw conflict(EMAIL_TAKEN);
+    if (await findAccountByEmail(db, email)) throw conflict('email_taken');
+    await sessions.assertRevocable();
     const passwordHash = await passwords.hash(password);
     const language = preferredLanguage(request);
 
@@ -61,28 +71,36 @@ export const authSignupRoute: FastifyPluginAsync<IdentityDeps> = async (app, dep
           data_processing_consent: userData.data_processing_consent,
         });
         const issued = await sessions.begin(trx, { id: userId, role: 'applicant' });
+        const confirmToken = newOpaqueToken();
+        await insertConfirmationToken(trx, {
+          userId,
+          hash: tokenHash(confirmToken),
+          expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS),
+        });
         const account = await findAccountById(trx, userId);
         if (!account) throw new Error('account vanished inside its own transaction');
-        return { account, issued };
+        return { account, issued, confirmToken };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+      if (isUniqueViolation(error)) throw conflict('email_taken');
       throw error;
     }
 
-    const { account, issued } = created;
-    setSessionCookies(reply, issued, secureCookies);
+    const { account, issued, confirmToken } = created;
+    setSessionCookies(reply, issued, cookies);
     await sendBestEffort(
       mailer,
       {
         template: 'registration-received',
         to: account.email,
         language,
-        params: { firstName: account.first_name },
+        params: {
+          firstName: account.first_name,
+          confirmUrl: confirmationUrl(deps.config.PUBLIC_URL, confirmToken),
+        },
       },
       request.log,
     );
-    reply.status(201);
     return sessionPayload(account, issued.access.expiresAt);
   });
 };

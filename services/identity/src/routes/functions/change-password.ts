@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { parseBody, requireUser } from '@nomada/service-kit';
+import { apiRoute, badRequest, parseBody, requireUser } from '@nomada/service-kit';
 import { changePasswordSchema, type SuccessBody } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { updatePasswordHash } from '../../db/repositories/accounts';
@@ -7,18 +7,27 @@ import { setSessionCookies } from '../../sessions/cookies';
 import { currentAccount } from '../../sessions/current-account';
 
 /**
- * Changes the password and signs out every session, the caller's included; the caller gets a fresh
- * session, so only cookies issued after the change work.
+ * Changes the password once the current one is proven (guesses limited like sign-in), and signs out
+ * every session, the caller's included; the caller gets a fresh session, so only cookies issued
+ * after the change work.
  */
 export const changePasswordRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
-  const { db, passwords, sessions, secureCookies } = deps;
+  const { db, passwords, sessions, passwordCheck, cookies } = deps;
 
-  app.post(
-    '/functions/change-password',
-    { preHandler: requireUser },
+  apiRoute(
+    app,
+    'change-password',
     async (request, reply): Promise<SuccessBody> => {
       const { account } = await currentAccount(request, deps);
-      const { newPassword } = parseBody(changePasswordSchema, request.body);
+      const { currentPassword, newPassword } = parseBody(changePasswordSchema, request.body);
+      await passwordCheck.consume(account.id);
+      if (!(await passwords.verify(currentPassword, account.password_hash))) {
+        throw badRequest('current_password_incorrect', {
+          fields: { currentPassword: 'Current password is incorrect' },
+        });
+      }
+      await passwordCheck.reset(account.id);
+      await sessions.assertRevocable();
       const passwordHash = await passwords.hash(newPassword);
 
       const { revoked, issued } = await db.transaction().execute(async (trx) => {
@@ -27,9 +36,10 @@ export const changePasswordRoute: FastifyPluginAsync<IdentityDeps> = async (app,
         const issued = await sessions.begin(trx, account);
         return { revoked, issued };
       });
+      setSessionCookies(reply, issued, cookies);
       await sessions.publishRevocations(revoked);
-      setSessionCookies(reply, issued, secureCookies);
       return { success: true };
     },
+    { preHandler: requireUser },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest, parseBody, safeEqual } from '@nomada/service-kit';
-import { messageText, resetPasswordSchema, type SuccessBody } from '@nomada/contracts';
+import { apiRoute, badRequest, parseBody, safeEqual } from '@nomada/service-kit';
+import { resetPasswordSchema, type SuccessBody } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import {
   findAccountById,
@@ -10,13 +10,13 @@ import {
 import { consumeResetTokens, findUsableResetToken } from '../../db/repositories/reset-tokens';
 import { tokenHash } from '../../security/tokens';
 
-const invalidLink = () => badRequest(messageText('reset_link_invalid'));
+const invalidLink = () => badRequest('reset_link_invalid');
 
 /** Sets a new password from an emailed link; the link dies, and so does every session of the account. */
 export const resetPasswordRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
-  const { db, passwords, sessions, loginThrottle } = deps;
+  const { db, passwords, sessions, login } = deps;
 
-  app.post('/functions/reset-password', async (request): Promise<SuccessBody> => {
+  apiRoute(app, 'reset-password', async (request): Promise<SuccessBody> => {
     const input = parseBody(resetPasswordSchema, request.body);
     const token = await findUsableResetToken(db, tokenHash(input.access_token));
     if (!token || !safeEqual(token.refresh_hash, tokenHash(input.refresh_token)))
@@ -30,11 +30,14 @@ export const resetPasswordRoute: FastifyPluginAsync<IdentityDeps> = async (app, 
       return sessions.revokeAllInTransaction(trx, token.user_id, 'password-reset');
     });
     if (!revoked) throw invalidLink();
-    await sessions.publishRevocations(revoked);
 
-    // Whoever proved they own the mailbox should not stay locked out by earlier failed sign-ins.
+    // Whoever proved they own the mailbox should not stay locked out here by earlier failed sign-ins.
     const account = await findAccountById(db, token.user_id);
-    if (account) await loginThrottle.clear(account.email);
+    if (account) {
+      await login.account.reset(account.email);
+      await login.accountAtAddress.reset(`${account.email}\u0000${request.ip}`);
+    }
+    await sessions.publishRevocations(revoked);
     return { success: true };
   });
 };

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest, notFound, parseBody, requireUser } from '@nomada/service-kit';
+import { apiRoute, badRequest, notFound, parseBody, requireUser } from '@nomada/service-kit';
 import { updateProfileSchema, type Profile } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { toProfile } from '../../accounts/present';
 import { findAccountById, updateNames } from '../../db/repositories/accounts';
 import { currentAccount } from '../../sessions/current-account';
-
-export const EMAIL_UNCHANGEABLE = 'Email cannot be changed';
 
 function requestedEmail(body: unknown): unknown {
   return typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
@@ -16,9 +14,9 @@ function requestedEmail(body: unknown): unknown {
 export const updateProfileRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
   const { db } = deps;
 
-  app.post(
-    '/functions/update-profile',
-    { preHandler: requireUser },
+  apiRoute(
+    app,
+    'update-profile',
     async (request): Promise<{ profile: Profile }> => {
       const { account } = await currentAccount(request, deps);
       // Clients that send the whole profile back may repeat the current email; any other value is refused.
@@ -27,7 +25,7 @@ export const updateProfileRoute: FastifyPluginAsync<IdentityDeps> = async (app, 
         email !== undefined &&
         (typeof email !== 'string' || email.trim().toLowerCase() !== account.email)
       ) {
-        throw badRequest(EMAIL_UNCHANGEABLE, { email: EMAIL_UNCHANGEABLE });
+        throw badRequest('email_unchangeable', { fields: { email: 'Email cannot be changed' } });
       }
       const { first_name, last_name } = parseBody(updateProfileSchema, request.body);
       await updateNames(db, account.id, first_name, last_name);
@@ -35,5 +33,6 @@ export const updateProfileRoute: FastifyPluginAsync<IdentityDeps> = async (app, 
       if (!updated) throw notFound();
       return { profile: toProfile(updated) };
     },
+    { preHandler: requireUser },
   );
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import {
   badRequest,
   conflict,
@@ -7,21 +6,11 @@ import {
   parseBody,
   requireInternalCaller,
 } from '@nomada/service-kit';
-import type { Language, Profile } from '@nomada/contracts';
+import { decideRegistrationRequestSchema, type DecideRegistrationAnswer } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { toProfile } from '../../accounts/present';
 import { findAccountById } from '../../db/repositories/accounts';
 import { decidePendingRegistration } from '../../db/repositories/registrations';
-
-export const decideRegistrationSchema = z.object({
-  userId: z.uuid(),
-  decision: z.enum(['approved', 'rejected']),
-  reason: z.string().trim().max(2000).optional(),
-  /** The agent who decided, recorded beside the decision. */
-  decidedBy: z.uuid().optional(),
-});
-
-export type DecideRegistrationAnswer = { profile: Profile; language: Language };
 
 /** Review service only: approve or reject a pending applicant. Answers what it needs to email them. */
 export const decideRegistrationRoute: FastifyPluginAsync<IdentityDeps> = async (
@@ -33,16 +22,16 @@ export const decideRegistrationRoute: FastifyPluginAsync<IdentityDeps> = async (
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<DecideRegistrationAnswer> => {
       const { userId, decision, reason, decidedBy } = parseBody(
-        decideRegistrationSchema,
+        decideRegistrationRequestSchema,
         request.body,
       );
       if (decision === 'rejected' && !reason) {
-        throw badRequest('Rejection reason is required', {
-          reason: 'Rejection reason is required',
+        throw badRequest('rejection_reason_required', {
+          fields: { reason: 'Rejection reason is required' },
         });
       }
       const account = await findAccountById(db, userId);
-      if (!account || account.role !== 'applicant') throw notFound('User not found');
+      if (!account || account.role !== 'applicant') throw notFound();
       const decided = await decidePendingRegistration(
         db,
         userId,
@@ -50,9 +39,9 @@ export const decideRegistrationRoute: FastifyPluginAsync<IdentityDeps> = async (
         reason ?? null,
         decidedBy ?? null,
       );
-      if (!decided) throw conflict('Registration already decided');
+      if (!decided) throw conflict('already_decided');
       const updated = await findAccountById(db, userId);
-      if (!updated) throw notFound('User not found');
+      if (!updated) throw notFound();
       return { profile: toProfile(updated), language: updated.language };
     },
   );

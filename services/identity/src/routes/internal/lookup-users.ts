@@ -1,14 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { parseBody, requireInternalCaller } from '@nomada/service-kit';
-import type { Language, Profile, Role } from '@nomada/contracts';
+import { lookupUsersRequestSchema, type UserSummary } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { toProfile } from '../../accounts/present';
 import { findAccountsByIds } from '../../db/repositories/accounts';
-
-export const lookupUsersSchema = z.object({ userIds: z.array(z.uuid()).max(1000) });
-
-export type UserSummary = Profile & { role: Role; language: Language; created_at: string };
 
 /** Other services keep user ids only; this turns them into names, emails, plans and statuses. */
 export const lookupUsersRoute: FastifyPluginAsync<IdentityDeps> = async (app, { db, config }) => {
@@ -16,7 +11,7 @@ export const lookupUsersRoute: FastifyPluginAsync<IdentityDeps> = async (app, { 
     '/internal/users/lookup',
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<{ users: UserSummary[] }> => {
-      const { userIds } = parseBody(lookupUsersSchema, request.body);
+      const { userIds } = parseBody(lookupUsersRequestSchema, request.body);
       const accounts = await findAccountsByIds(db, [...new Set(userIds)]);
       return {
         users: accounts.map((account) => ({
@@ -24,6 +19,8 @@ export const lookupUsersRoute: FastifyPluginAsync<IdentityDeps> = async (app, { 
           role: account.role,
           language: account.language,
           created_at: account.created_at.toISOString(),
+          assigned_agent_id: account.assigned_agent_id,
+          assigned_at: account.assigned_at?.toISOString() ?? null,
         })),
       };
     },

@@ -2,16 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The workspace root holding the front ends' dist folders. Found by walking up from this code's own
- * folder, so it works from `src/` under tsx and from the esbuild bundle in `dist/` alike.
+ * The workspace root (the folder whose package.json lists workspaces), found by walking up from
+ * `startDir`: works from `src/` under tsx and from an esbuild bundle in `dist/` alike. Falls back to
+ * `fallback` when no workspace root is above (a service deployed on its own).
  */
-export function findRepoRoot(startDir: string): string {
+export function findRepoRoot(startDir: string, fallback = process.cwd()): string {
   let dir = startDir;
   for (;;) {
     const manifest = path.join(dir, 'package.json');
     if (existsSync(manifest) && isWorkspaceRoot(manifest)) return dir;
     const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve(startDir, '../../..');
+    if (parent === dir) return fallback;
     dir = parent;
   }
 }

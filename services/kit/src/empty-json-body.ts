@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 
 /**
- * auth-session and auth-logout take no body; clients that still send `content-type: application/json`
- * with nothing after it get the same answer as without the header instead of a 400.
+ * Calls that take no body (auth-session, auth-logout, the dashboard data calls): clients that still
+ * send `content-type: application/json` with nothing after it get the same answer as without the
+ * header, instead of a 400.
  */
-export const lenientJsonBodyPlugin = fp(
+export const emptyJsonBodyPlugin = fp(
   async (app) => {
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
@@ -14,5 +15,5 @@ export const lenientJsonBodyPlugin = fp(
       return parseJson(request, text, done);
     });
   },
-  { name: 'identity-lenient-json-body' },
+  { name: 'nomada-empty-json-body' },
 );

@@ -1,4 +1,6 @@
-import type { Language } from './validation/messages';
+import { z } from 'zod';
+import type { Language } from '../validation/messages';
+import { emailField } from '../validation/fields';
 
 /**
  * Parameters of each email other services ask messaging to send (`POST /internal/emails`).
@@ -7,7 +9,7 @@ import type { Language } from './validation/messages';
  */
 export type InternalEmailParams = {
   'password-reset': { resetUrl: string; firstName: string };
-  'registration-received': { firstName: string };
+  'registration-received': { firstName: string; confirmUrl: string };
   'registration-approved': { firstName?: string };
   'registration-rejected': { reason: string; firstName?: string };
   'document-approved': { documentName: string; firstName?: string };
@@ -25,3 +27,19 @@ export type InternalEmailRequest = {
     params: InternalEmailParams[T];
   };
 }[InternalEmailTemplate];
+
+/** Messaging's answer once the email row is stored (202). */
+export const internalEmailAnswerSchema = z.object({ id: z.uuid() });
+
+export const EMAIL_PARAM_MAX_LENGTH = 2000;
+
+/**
+ * The envelope of `POST /internal/emails` as messaging checks it; each template's own parameters
+ * (required, optional, URLs) are checked by messaging against the template.
+ */
+export const internalEmailEnvelopeSchema = z.object({
+  template: z.string().min(1).max(100),
+  to: emailField,
+  language: z.enum(['en', 'es']),
+  params: z.record(z.string(), z.string().max(EMAIL_PARAM_MAX_LENGTH)).default({}),
+});

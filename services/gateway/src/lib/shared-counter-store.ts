@@ -1,0 +1,146 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isRedisDown, type createRedis } from '@nomada/service-kit';
+
+type Redis = ReturnType<typeof createRedis>;
+type Count = { current: number; ttl: number };
+type IncrCallback = (error: Error | null, result?: Count) => void;
+
+/** Adds a batch of hits, starts the window with the first, answers the total and what is left of it. */
+const ADD_HITS = `
+local current = redis.call('INCRBY', KEYS[1], ARGV[1])
+if current == tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]); ttl = tonumber(ARGV[2]) end
+return {current, ttl}`;
+
+type CountingRedis = Redis & {
+  addHits(
+    key: string,
+    hits: number,
+    windowMs: number,
+    callback: (error: Error | null | undefined, reply?: [number, number]) => void,
+  ): void;
+};
+
+/** How often each instance adds its new hits to the shared counts and reads them back. */
+export const SYNC_INTERVAL_MS = 20;
+/** While Redis does not answer, it is tried this often (the hits wait, counted here). */
+const RETRY_INTERVAL_MS = 1_000;
+const MAX_KEYS = 50_000;
+
+/** One client's window as this instance sees it. */
+type Window = {
+  /** The shared count at the last sync (every instance's hits, ours included). */
+  shared: number;
+  /** Our hits sent to Redis, not yet in `shared`. */
+  sending: number;
+  /** Our hits since, not sent yet. */
+  unsent: number;
+  windowMs: number;
+  resetAt: number;
+};
+
+export type SharedCounterOptions = { redis: Redis; keyPrefix: string; log: FastifyBaseLogger };
+
+/**
+ * A store for @fastify/rate-limit whose counts are shared by every gateway instance through Redis,
+ * without a Redis round trip on the request's path: each request is judged on the shared count of the
+ * last sync plus this instance's hits since, and every SYNC_INTERVAL_MS the new hits go to Redis in one
+ * pipelined write and the totals come back. On one instance the count is exact; across several, a
+ * client may get in what it sends to an instance in one interval before that instance sees the
+ * others' hits. While Redis is unreachable or slow the unsent hits keep counting here, so the limit
+ * holds per instance, and they are added once Redis answers again. Login, recovery and contact
+ * throttles are the services' own and follow their own rules (identity's login throttle fails closed).
+ */
+export function sharedCounters({ redis, keyPrefix, log }: SharedCounterOptions) {
+  const counting = redis as CountingRedis;
+  if (!('addHits' in counting)) redis.defineCommand('addHits', { numberOfKeys: 1, lua: ADD_HITS });
+  const windows = new Map<string, Window>();
+  const dirty = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let failing = false;
+  let closed = false;
+
+  /** Many clients at once: expired windows go first, then the oldest, so memory stays bounded. */
+  const makeRoom = (now: number) => {
+    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+    for (const key of windows.keys()) {
+      if (windows.size < MAX_KEYS) break;
+      windows.delete(key);
+    }
+  };
+
+  const redisFailed = (error?: unknown) => {
+    if (!failing) log.warn({ err: error }, 'rate limit: Redis unavailable, counting per instance');
+    failing = true;
+  };
+
+  const synced =
+    (key: string, window: Window, hits: number) =>
+    (error?: Error | null, reply?: [number, number]) => {
+      window.sending -= hits;
+      if (error || !reply) {
+        redisFailed(error);
+        window.unsent += hits;
+        dirty.add(key);
+        return schedule();
+      }
+      if (failing) log.info('rate limit: Redis is back, counting shared again');
+      failing = false;
+      window.shared = reply[0];
+      window.resetAt = Date.now() + reply[1];
+    };
+
+  function sync(): void {
+    timer = undefined;
+    if (closed) return;
+    if (isRedisDown(redis)) redisFailed();
+    // Still connecting (at boot) or reconnecting: the hits wait here.
+    if (redis.status !== 'ready') return schedule();
+    const now = Date.now();
+    for (const key of dirty) {
+      const window = windows.get(key);
+      if (!window || window.resetAt <= now || window.unsent === 0) continue;
+      const hits = window.unsent;
+      window.unsent = 0;
+      window.sending += hits;
+      counting.addHits(keyPrefix + key, hits, window.windowMs, synced(key, window, hits));
+    }
+    dirty.clear();
+  }
+
+  function schedule(): void {
+    if (!closed) timer ??= setTimeout(sync, failing ? RETRY_INTERVAL_MS : SYNC_INTERVAL_MS).unref();
+  }
+
+  class SharedCounterStore {
+    incr(key: string, callback: IncrCallback, windowMs: number): void {
+      const now = Date.now();
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) {
+        if (windows.size >= MAX_KEYS) makeRoom(now);
+        window = { shared: 0, sending: 0, unsent: 0, windowMs, resetAt: now + windowMs };
+        windows.set(key, window);
+      }
+      window.unsent += 1;
+      dirty.add(key);
+      schedule();
+      callback(null, {
+        current: window.shared + window.sending + window.unsent,
+        ttl: window.resetAt - now,
+      });
+    }
+
+    child(): SharedCounterStore {
+      return this;
+    }
+  }
+
+  return {
+    Store: SharedCounterStore,
+    close(): void {
+      closed = true;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { conflict, notFound, parseBody, requireInternalCaller } from '@nomada/service-kit';
+import {
+  applicantCountsSchema,
+  applicantMatchSchema,
+  applicantQuerySchema,
+  assignmentRequestSchema,
+  type ApplicantRecord,
+  type AssignmentAnswer,
+} from '@nomada/contracts';
+import type { IdentityDeps } from '../../deps';
+import { findAccountById } from '../../db/repositories/accounts';
+import {
+  applicantCounts,
+  assignApplicant,
+  matchApplicantIds,
+  queryApplicants,
+  unassignApplicant,
+  type ApplicantRow,
+  type AssignmentOutcome,
+} from '../../db/repositories/applicants';
+
+function toRecord(row: ApplicantRow): ApplicantRecord {
+  return {
+    ...row,
+    submitted_at: row.submitted_at.toISOString(),
+    decided_at: row.decided_at?.toISOString() ?? null,
+    assigned_at: row.assigned_at?.toISOString() ?? null,
+  };
+}
+
+/** The review service's view of applicants: pages, search, the cards' counts, and assignment. */
+export const applicantsRoutes: FastifyPluginAsync<IdentityDeps> = async (app, { db, config }) => {
+  const internal = { preHandler: requireInternalCaller(config.SESSION_SECRET) };
+
+  app.post('/internal/applicants/query', internal, async (request) => {
+    const query = parseBody(applicantQuerySchema, request.body);
+    const { rows, total } = await queryApplicants(db, query);
+    return { applicants: rows.map(toRecord), total };
+  });
+
+  app.post('/internal/applicants/matching', internal, async (request) => {
+    const { search, limit } = parseBody(applicantMatchSchema, request.body);
+    return { userIds: await matchApplicantIds(db, search, limit) };
+  });
+
+  app.post('/internal/applicants/counts', internal, async (request) => {
+    const { agentId } = parseBody(applicantCountsSchema, request.body);
+    return applicantCounts(db, agentId);
+  });
+
+  async function answer(
+    userId: string,
+    agentId: string,
+    outcome: AssignmentOutcome,
+    conflictCode: 'already_assigned' | 'not_assigned',
+  ): Promise<AssignmentAnswer> {
+    if (outcome.status === 'not-found') throw notFound();
+    if (outcome.status === 'conflict') throw conflict(conflictCode);
+    const account = await findAccountById(db, userId);
+    if (!account) throw notFound();
+    return {
+      userId,
+      agentId: outcome.assignedAt ? agentId : null,
+      assignedAt: outcome.assignedAt?.toISOString() ?? null,
+      language: account.language,
+    };
+  }
+
+  app.post('/internal/applicants/assign', internal, async (request) => {
+    const { userId, agentId } = parseBody(assignmentRequestSchema, request.body);
+    return answer(userId, agentId, await assignApplicant(db, userId, agentId), 'already_assigned');
+  });
+
+  app.post('/internal/applicants/unassign', internal, async (request) => {
+    const { userId, agentId } = parseBody(assignmentRequestSchema, request.body);
+    return answer(userId, agentId, await unassignApplicant(db, userId, agentId), 'not_assigned');
+  });
+};

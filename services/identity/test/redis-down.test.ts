@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_COOKIE, revokedSessionKey } from '@nomada/service-kit';
+import { startPrivateRedis } from '@nomada/service-kit/testing';
+import { createApplicant, OTHER_PASSWORD } from './support/factories';
+import { requestReset } from './support/request-reset';
+import { createTestContext, type TestContext } from './support/test-context';
+
+let ctx: TestContext;
+let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
+
+beforeAll(async () => {
+  redis = await startPrivateRedis();
+  ctx = await createTestContext({ REDIS_URL: redis.url });
+});
+afterAll(async () => {
+  await ctx.close();
+  await redis.stop();
+});
+
+const sessionIdOf = (jarCookie: string | undefined) =>
+  ctx.app.jwt.decode<{ sid: string }>(jarCookie ?? '')?.sid ?? '';
+
+async function outbox(): Promise<string[]> {
+  const rows = await ctx.db.selectFrom('identity.revocation_outbox').select('session_id').execute();
+  return rows.map((row) => row.session_id);
+}
+
+describe('while Redis is down', () => {
+  it('never reports a sign-out, reset or sign-in as done, and publishes the revocations once Redis is back', async () => {
+    const leaving = await createApplicant(ctx);
+    const resetting = await createApplicant(ctx);
+    const link = await requestReset(ctx, resetting.email);
+    const leavingSession = sessionIdOf(leaving.jar.get(ACCESS_COOKIE));
+    const resettingSession = sessionIdOf(resetting.jar.get(ACCESS_COOKIE));
+
+    await redis.stop();
+
+    const logout = await ctx.post('/functions/auth-logout', undefined, leaving.jar.clone());
+    expect(logout.statusCode).toBe(503);
+    expect(logout.json()).toMatchObject({ code: 'unavailable' });
+
+    const reset = await ctx.post('/functions/reset-password', {
+      password: OTHER_PASSWORD,
+      access_token: link.access_token,
+      refresh_token: link.refresh_token,
+    });
+    expect(reset.statusCode).toBe(503);
+
+    const login = await ctx.post('/functions/auth-login', {
+      email: leaving.email,
+      password: leaving.password,
+    });
+    expect(login.statusCode).toBe(503);
+    expect(login.json()).toEqual({
+      error: 'Service temporarily unavailable. Please try again.',
+      code: 'unavailable',
+    });
+    expect(login.cookies).toEqual([]);
+
+    // The database holds both revocations, waiting for Redis.
+    expect((await outbox()).sort()).toEqual([leavingSession, resettingSession].sort());
+
+    await redis.start();
+    await ctx.redis.ping();
+    expect(await ctx.app.revocations.relayOnce()).toBe(2);
+    expect(await outbox()).toEqual([]);
+    for (const sessionId of [leavingSession, resettingSession])
+      expect(await ctx.redis.exists(revokedSessionKey(ctx.config.REDIS_PREFIX, sessionId))).toBe(1);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from './errors';
+import { errorHandlerPlugin } from './error-handler';
+import { postInternal, requireInternalCaller } from './internal-calls';
+import { conflict } from './errors';
+import { TEST_SESSION_SECRET } from './testing';
+
+let upstream: FastifyInstance;
+let baseUrl: string;
+
+beforeAll(async () => {
+  upstream = Fastify();
+  await upstream.register(errorHandlerPlugin);
+  const guard = { preHandler: requireInternalCaller(TEST_SESSION_SECRET) };
+  upstream.post('/internal/ok', guard, async () => ({
+    id: '4b8f8a52-7d5e-4f3b-9d55-0d1c8d6c3e21',
+  }));
+  upstream.post('/internal/decided', guard, async () => {
+    throw conflict('already_decided');
+  });
+  upstream.post('/internal/broken', guard, async () => {
+    throw new Error('boom');
+  });
+  upstream.post('/internal/off-contract', guard, async () => ({ id: 42 }));
+  baseUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(() => upstream.close());
+
+const answer = z.object({ id: z.uuid() });
+const call = (path: string, sessionSecret = TEST_SESSION_SECRET) =>
+  postInternal({ baseUrl, path, body: {}, sessionSecret, answer, timeoutMs: 2000 });
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('postInternal', () => {
+  it('answers the parsed contract answer', async () => {
+    await expect(call('/internal/ok')).resolves.toEqual({
+      id: '4b8f8a52-7d5e-4f3b-9d55-0d1c8d6c3e21',
+    });
+  });
+
+  it('keeps a 4xx answer as it is: a 409 stays a 409 with its code', async () => {
+    const error = await failure(call('/internal/decided'));
+    expect(error).toMatchObject({ statusCode: 409, code: 'already_decided' });
+  });
+
+  it('refuses callers without the internal key with 403, and that reaches our caller as a 403', async () => {
+    const error = await failure(
+      call('/internal/ok', 'another-secret-that-is-long-enough-0123456789'),
+    );
+    expect(error).toMatchObject({ statusCode: 403, code: 'forbidden' });
+  });
+
+  it('turns a 5xx, an answer off the contract and no answer at all into 503', async () => {
+    expect((await failure(call('/internal/broken'))).code).toBe('unavailable');
+    expect((await failure(call('/internal/off-contract'))).code).toBe('unavailable');
+    const closed = postInternal({
+      baseUrl: 'http://127.0.0.1:1',
+      path: '/internal/ok',
+      body: {},
+      sessionSecret: TEST_SESSION_SECRET,
+      answer,
+    });
+    expect((await failure(closed)).statusCode).toBe(503);
+  });
+});

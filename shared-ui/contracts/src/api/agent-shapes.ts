@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { documentStatusSchema } from './document-shapes';
+import {
+  accountTypeSchema,
+  isoTimeSchema,
+  planSchema,
+  profileStatusSchema,
+} from './session-shapes';
+
+/** What an agent did, as the audit trail shows it (review.decisions, never edited). */
+export const AUDIT_ACTIONS = [
+  'registration_approved',
+  'registration_rejected',
+  'document_approved',
+  'document_rejected',
+  'user_assigned',
+  'user_unassigned',
+] as const;
+
+/** One entry of an applicant's audit trail: who did what, when, and why. */
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** The applicant concerned. */
+  user_id: z.uuid(),
+  /** For document decisions: the document and its name (in the reader's language). */
+  document_id: z.uuid().nullable(),
+  document_name: z.string().nullable(),
+  reason: z.string().nullable(),
+  agent_id: z.uuid(),
+  /** Full name of the agent (their email when they have no name). */
+  agent_name: z.string(),
+  created_at: isoTimeSchema,
+});
+
+/** SPEC.md section 3, "Agent-side document", with its applicant's audit trail (newest first). */
+export const agentDocumentSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  /** The checklist item's name, in the reader's language (the `nomada_lang` cookie). */
+  document_name: z.string(),
+  /** The checklist item's slug (`passport`, …). */
+  document_type: z.string(),
+  /** What download-document signs. */
+  file_url: z.string(),
+  file_size: z.number().int(),
+  original_filename: z.string(),
+  /** Decides the preview: PDFs and images inline, anything else as a download. */
+  mime_type: z.string(),
+  status: documentStatusSchema,
+  uploaded_at: isoTimeSchema,
+  rejection_reason: z.string().nullable(),
+  user_name: z.string(),
+  user_email: z.string(),
+  audit_trail: z.array(auditEntrySchema),
+});
+
+/**
+ * SPEC.md section 3, "Registration record": everything the applicant submitted at signup, their
+ * documents, who decided (agent's full name) and the applicant's audit trail (newest first).
+ */
+export const registrationRecordSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  plan: planSchema.nullable(),
+  account_type: accountTypeSchema,
+  phone: z.string(),
+  address: z.string(),
+  nationality: z.string(),
+  date_of_birth: z.string().nullable(),
+  current_status: z.string(),
+  company_name: z.string(),
+  job_title: z.string(),
+  work_location: z.string(),
+  expected_start_date: z.string().nullable(),
+  additional_info: z.string(),
+  status: profileStatusSchema,
+  rejection_reason: z.string().nullable(),
+  email_confirmed: z.boolean(),
+  submitted_at: isoTimeSchema,
+  decided_at: isoTimeSchema.nullable(),
+  /** Full name of the agent who decided. */
+  decided_by: z.string().nullable(),
+  documents: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  audit_trail: z.array(auditEntrySchema),
+});
+
+/** SPEC.md section 3, "Assigned or unassigned user"; `id` is the user's id too. */
+export const agentUserSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  plan: planSchema.nullable(),
+  status: profileStatusSchema,
+  assigned_at: isoTimeSchema.nullable(),
+});
+
+export const agentRecordSchema = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+
+/** The lists of the agent dashboard; each one is paged and searched on its own. */
+export const AGENT_LISTS = [
+  'documents',
+  'pendingRegistrations',
+  'registrationHistory',
+  'assignedUsers',
+  'unassignedUsers',
+] as const;
+export type AgentListName = (typeof AGENT_LISTS)[number];
+
+export const AGENT_PAGE_SIZE_DEFAULT = 20;
+export const AGENT_PAGE_SIZE_MAX = 100;
+export const AGENT_SEARCH_MAX = 200;
+
+/** Which page of a list, and an optional search by any part of a name or an email. */
+export const agentListQuerySchema = z.object({
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(AGENT_PAGE_SIZE_MAX).default(AGENT_PAGE_SIZE_DEFAULT),
+  /** Blank means no search. Case and accents are ignored. */
+  search: z.string().trim().max(AGENT_SEARCH_MAX, 'text_too_long').optional(),
+});
+
+const listQuery = agentListQuerySchema.prefault({});
+
+/**
+ * Body of agent-dashboard-data: optional, and so is each list (first page of 20, no search, when
+ * left out). API.md's call without a body is `{}`.
+ */
+export const agentDashboardRequestSchema = z.object({
+  documents: listQuery,
+  pendingRegistrations: listQuery,
+  registrationHistory: listQuery,
+  assignedUsers: listQuery,
+  unassignedUsers: listQuery,
+});
+
+export const agentListPageSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Items of the whole list (with its search), for the pager. */
+  total: z.number().int(),
+});
+
+/** The four summary cards of the dashboard, and the size of the unassigned pool. */
+export const agentDashboardCountsSchema = z.object({
+  pendingDocuments: z.number().int(),
+  documentsUnderReview: z.number().int(),
+  pendingRegistrations: z.number().int(),
+  assignedUsers: z.number().int(),
+  unassignedUsers: z.number().int(),
+});
+
+export const agentDashboardDataSchema = z.object({
+  /** Awaiting a decision (`uploaded`, `reviewing`), oldest upload first. */
+  documents: z.array(agentDocumentSchema),
+  /** Oldest submission first. */
+  pendingRegistrations: z.array(registrationRecordSchema),
+  /** Approved and rejected registrations, newest decision first. */
+  registrationHistory: z.array(registrationRecordSchema),
+  /** This agent's applicants, newest assignment first. */
+  assignedUsers: z.array(agentUserSchema),
+  /** Approved applicants nobody is assigned to, newest approval first. */
+  unassignedUsers: z.array(agentUserSchema),
+  agentRecord: agentRecordSchema,
+  counts: agentDashboardCountsSchema,
+  pagination: z.object({
+    documents: agentListPageSchema,
+    pendingRegistrations: agentListPageSchema,
+    registrationHistory: agentListPageSchema,
+    assignedUsers: agentListPageSchema,
+    unassignedUsers: agentListPageSchema,
+  }),
+});
+
+const reasonField = z
+  .string({ error: 'rejection_reason_required' })
+  .trim()
+  .min(1, 'rejection_reason_required')
+  .max(2000, 'text_too_long');
+const idField = z.uuid({ error: 'invalid_request' });
+
+export const AGENT_ACTIONS = [
+  'approveDocument',
+  'rejectDocument',
+  'startReview',
+  'approveRegistration',
+  'rejectRegistration',
+  'assignUser',
+  'unassignUser',
+] as const;
+
+/** `{action, payload}` of agent-actions (SPEC.md section 7, API.md "Agent"). */
+export const agentActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('approveDocument'), payload: z.object({ documentId: idField }) }),
+    z.object({
+      action: z.literal('rejectDocument'),
+      payload: z.object({ documentId: idField, reason: reasonField }),
+    }),
+    z.object({ action: z.literal('startReview'), payload: z.object({ documentId: idField }) }),
+    z.object({
+      action: z.literal('approveRegistration'),
+      payload: z.object({ userId: idField }),
+    }),
+    z.object({
+      action: z.literal('rejectRegistration'),
+      payload: z.object({ userId: idField, reason: reasonField }),
+    }),
+    z.object({ action: z.literal('assignUser'), payload: z.object({ userId: idField }) }),
+    z.object({ action: z.literal('unassignUser'), payload: z.object({ userId: idField }) }),
+  ],
+  { error: 'unknown_action' },
+);
+
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AgentDocument = z.infer<typeof agentDocumentSchema>;
+export type RegistrationRecord = z.infer<typeof registrationRecordSchema>;
+export type AgentUser = z.infer<typeof agentUserSchema>;
+export type AgentRecord = z.infer<typeof agentRecordSchema>;
+export type AgentListQuery = z.input<typeof agentListQuerySchema>;
+export type AgentDashboardRequest = z.input<typeof agentDashboardRequestSchema>;
+export type AgentDashboardCounts = z.infer<typeof agentDashboardCountsSchema>;
+export type AgentListPage = z.infer<typeof agentListPageSchema>;
+export type AgentDashboardData = z.infer<typeof agentDashboardDataSchema>;
+export type AgentAction = z.infer<typeof agentActionSchema>;
+export type AgentActionName = (typeof AGENT_ACTIONS)[number];

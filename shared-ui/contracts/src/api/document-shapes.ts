@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ALLOWED_FILE_TYPES, DOCUMENT_STATUSES } from '../documents';
+import { isoTimeSchema } from './session-shapes';
+
+export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
+
+/** One line of the applicant's checklist (SPEC.md section 3, "Required document"). */
+export const requiredDocumentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  max_file_size: z.number().int(),
+  file_types: z.array(z.enum(ALLOWED_FILE_TYPES)),
+  status: documentStatusSchema,
+  rejection_reason: z.string().nullable(),
+  uploaded_at: isoTimeSchema.nullable(),
+  user_document_id: z.uuid().nullable(),
+  /** Storage path of the current file; what download-document signs. */
+  file_url: z.string().nullable(),
+});
+
+export const documentStatsSchema = z.object({
+  total: z.number().int(),
+  uploaded: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  reviewing: z.number().int(),
+  pending: z.number().int(),
+  /** round(100 × approved / total). */
+  progressPercentage: z.number().int().min(0).max(100),
+});
+
+/** Contact details are a premium feature: basic applicants get the names only. */
+export const assignedAgentSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().optional(),
+  assigned_at: isoTimeSchema.optional(),
+});
+
+export const dashboardDataSchema = z.object({
+  requiredDocuments: z.array(requiredDocumentSchema),
+  stats: documentStatsSchema,
+  assignedAgent: assignedAgentSchema.nullable(),
+});
+
+/** SPEC.md section 3, "User document"; file details stay on the server. */
+export const userDocumentSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  name: z.string(),
+  file_url: z.string(),
+  status: documentStatusSchema,
+  uploaded_at: isoTimeSchema,
+  required_document_id: z.uuid().nullable(),
+  rejection_reason: z.string().nullable(),
+});
+
+/**
+ * The non-file parts of the auth-upload-document multipart body. `requiredDocumentId` names the
+ * checklist item; without it, `documentName` must be the item's slug or its name in English or
+ * Spanish. An empty `requiredDocumentId` (a form field left blank) counts as absent.
+ */
+export const uploadDocumentFieldsSchema = z.object({
+  documentName: z
+    .string({ error: 'invalid_request' })
+    .trim()
+    .min(1, 'invalid_request')
+    .max(200, 'invalid_request'),
+  requiredDocumentId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.uuid({ error: 'invalid_request' }).optional(),
+  ),
+});
+
+export const uploadDocumentAnswerSchema = z.object({
+  success: z.literal(true),
+  document: userDocumentSchema,
+});
+
+export const downloadDocumentSchema = z.object({
+  filePath: z
+    .string({ error: 'invalid_request' })
+    .min(1, 'invalid_request')
+    .max(500, 'invalid_request'),
+});
+export const downloadDocumentAnswerSchema = z.object({ signedUrl: z.string() });
+
+export type RequiredDocument = z.infer<typeof requiredDocumentSchema>;
+export type DocumentStats = z.infer<typeof documentStatsSchema>;
+export type AssignedAgent = z.infer<typeof assignedAgentSchema>;
+export type DashboardData = z.infer<typeof dashboardDataSchema>;
+export type UserDocument = z.infer<typeof userDocumentSchema>;
+export type UploadDocumentAnswer = z.infer<typeof uploadDocumentAnswerSchema>;

@@ -1,0 +1,436 @@
+import type { z } from 'zod';
+import type { ErrorCode } from '../errors/error-codes';
+import { contactSubmissionSchema } from '../validation/contact-schemas';
+import {
+  changePasswordSchema,
+  confirmEmailSchema,
+  loginSchema,
+  totpDisableSchema,
+  totpEnableSchema,
+  recoverSchema,
+  resetPasswordSchema,
+  signupSchema,
+  updateProfileSchema,
+} from '../validation/identity-schemas';
+import {
+  agentActionSchema,
+  agentDashboardDataSchema,
+  agentDashboardRequestSchema,
+} from './agent-shapes';
+import {
+  dashboardDataSchema,
+  downloadDocumentAnswerSchema,
+  downloadDocumentSchema,
+  uploadDocumentAnswerSchema,
+  uploadDocumentFieldsSchema,
+} from './document-shapes';
+import {
+  lawyerMessagesAnswerSchema,
+  lawyerMessagesSchema,
+  lawyerUnreadCountsAnswerSchema,
+  markLawyerMessagesReadSchema,
+  sendLawyerMessageAnswerSchema,
+  sendLawyerMessageSchema,
+  visaChatAnswerSchema,
+  visaChatSchema,
+} from './messaging-shapes';
+import {
+  profileAnswerSchema,
+  sessionPayloadSchema,
+  successSchema,
+  totpEnableAnswerSchema,
+  totpSetupAnswerSchema,
+} from './session-shapes';
+
+export const API_SERVICES = ['identity', 'documents', 'review', 'messaging'] as const;
+export type ApiService = (typeof API_SERVICES)[number];
+
+export type ApiAccess = 'public' | 'signed-in' | 'applicant' | 'premium-applicant' | 'agent';
+
+export type ApiRoute = {
+  method: 'POST' | 'GET';
+  path: string;
+  service: ApiService;
+  summary: string;
+  access: ApiAccess;
+  /** JSON body (or the fields of a multipart body); null when the call takes none. */
+  body: z.ZodType | null;
+  multipart?: true;
+  /** Largest body the service reads for this call, in bytes; larger ones are a 413. */
+  bodyLimit: number;
+  success: { status: 200 | 201; schema: z.ZodType | null; contentType?: string };
+  /** Error codes the call can answer, by status (beyond the ones every call can give). */
+  errors: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, readonly ErrorCode[]>>;
+};
+
+const KB = 1024;
+/** Identity's bodies are a few fields: 16 KB is far above any real one. */
+const IDENTITY_BODY_LIMIT = 16 * KB;
+/** A 5,000-character message in multi-byte UTF-8 and the other fields fit easily. */
+export const CONTACT_BODY_LIMIT = 32 * KB;
+/** The largest upload limit of a required document plus the multipart envelope. */
+export const UPLOAD_BODY_LIMIT = 10 * 1024 * KB + 64 * KB;
+
+const validation: readonly ErrorCode[] = ['invalid_request'];
+
+/**
+ * Every public call of API.md: where it goes, who may make it, what it takes and answers. The gateway
+ * routes by it, services register their routes from it, the OpenAPI document and the fuzz suite are
+ * generated from it, and a test fails when a service serves a public route that is not listed here.
+ */
+export const API_ROUTES = {
+  'auth-session': {
+    method: 'POST',
+    path: '/functions/auth-session',
+    service: 'identity',
+    summary: 'Who is signed in; renews the session cookies when they are close to expiry.',
+    access: 'public',
+    body: null,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: sessionPayloadSchema },
+    errors: {},
+  },
+  'auth-login': {
+    method: 'POST',
+    path: '/functions/auth-login',
+    service: 'identity',
+    summary: 'Signs in with email and password and sets the session cookies.',
+    access: 'public',
+    body: loginSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: sessionPayloadSchema },
+    errors: {
+      400: validation,
+      401: ['invalid_credentials', 'totp_required', 'totp_invalid'],
+      429: ['login_throttled'],
+    },
+  },
+  'auth-signup': {
+    method: 'POST',
+    path: '/functions/auth-signup',
+    service: 'identity',
+    summary: 'Registers an applicant (pending review) and signs them in.',
+    access: 'public',
+    body: signupSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 201, schema: sessionPayloadSchema },
+    errors: { 400: [...validation, 'business_coming_soon'], 409: ['email_taken'] },
+  },
+  'auth-logout': {
+    method: 'POST',
+    path: '/functions/auth-logout',
+    service: 'identity',
+    summary: 'Revokes the session server-side and clears the cookies.',
+    access: 'public',
+    body: null,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: successSchema },
+    errors: {},
+  },
+  recover: {
+    method: 'POST',
+    path: '/auth/recover',
+    service: 'identity',
+    summary:
+      'Emails a single-use password reset link when the account exists; always answers success.',
+    access: 'public',
+    body: recoverSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: successSchema },
+    errors: { 400: validation, 429: ['recover_throttled'] },
+  },
+  'reset-password': {
+    method: 'POST',
+    path: '/functions/reset-password',
+    service: 'identity',
+    summary: 'Sets a new password from an emailed link; every session of the account is revoked.',
+    access: 'public',
+    body: resetPasswordSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: successSchema },
+    errors: { 400: [...validation, 'reset_link_invalid'] },
+  },
+  'change-password': {
+    method: 'POST',
+    path: '/functions/change-password',
+    service: 'identity',
+    summary: 'Changes the password after checking the current one; other sessions are revoked.',
+    access: 'signed-in',
+    body: changePasswordSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: successSchema },
+    errors: {
+      400: [...validation, 'current_password_incorrect'],
+      401: ['unauthorized'],
+      429: ['login_throttled'],
+    },
+  },
+  'update-profile': {
+    method: 'POST',
+    path: '/functions/update-profile',
+    service: 'identity',
+    summary: 'Saves the first and last name; the email cannot be changed.',
+    access: 'signed-in',
+    body: updateProfileSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: profileAnswerSchema },
+    errors: { 400: [...validation, 'email_unchangeable'], 401: ['unauthorized'] },
+  },
+  'confirm-email': {
+    method: 'POST',
+    path: '/functions/confirm-email',
+    service: 'identity',
+    summary: 'Marks the email confirmed from the link of the signup email (single use, 7 days).',
+    access: 'public',
+    body: confirmEmailSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: successSchema },
+    errors: { 400: [...validation, 'email_confirmation_invalid'] },
+  },
+  'totp-setup': {
+    method: 'POST',
+    path: '/functions/totp-setup',
+    service: 'identity',
+    summary: 'Starts two-factor enrolment for an agent: a new secret as a QR code and as text.',
+    access: 'agent',
+    body: null,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: totpSetupAnswerSchema },
+    errors: { 401: ['unauthorized'], 403: ['forbidden'] },
+  },
+  'totp-enable': {
+    method: 'POST',
+    path: '/functions/totp-enable',
+    service: 'identity',
+    summary: 'Confirms enrolment with a code from the app; answers the recovery codes once.',
+    access: 'agent',
+    body: totpEnableSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: totpEnableAnswerSchema },
+    errors: {
+      400: [...validation, 'totp_invalid'],
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      429: ['login_throttled'],
+    },
+  },
+  'totp-disable': {
+    method: 'POST',
+    path: '/functions/totp-disable',
+    service: 'identity',
+    summary: 'Turns two-factor sign-in off after checking the current password.',
+    access: 'agent',
+    body: totpDisableSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: successSchema },
+    errors: {
+      400: [...validation, 'current_password_incorrect'],
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      429: ['login_throttled'],
+    },
+  },
+  'auth-get-dashboard-data': {
+    method: 'POST',
+    path: '/functions/auth-get-dashboard-data',
+    service: 'documents',
+    summary: "The approved applicant's checklist, document stats and assigned agent.",
+    access: 'applicant',
+    body: null,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: dashboardDataSchema },
+    errors: {
+      401: ['unauthorized'],
+      403: ['forbidden', 'application_pending', 'application_rejected'],
+    },
+  },
+  'auth-upload-document': {
+    method: 'POST',
+    path: '/functions/auth-upload-document',
+    service: 'documents',
+    summary: 'Uploads (or replaces) a file for a required document.',
+    access: 'applicant',
+    body: uploadDocumentFieldsSchema,
+    multipart: true,
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    success: { status: 201, schema: uploadDocumentAnswerSchema },
+    errors: {
+      400: [
+        ...validation,
+        'file_required',
+        'file_too_large',
+        'file_type_invalid',
+        'not_multipart',
+        'too_many_parts',
+      ],
+      401: ['unauthorized'],
+      403: ['forbidden', 'application_pending', 'application_rejected'],
+      404: ['not_found'],
+      409: ['document_already_processed'],
+    },
+  },
+  'download-document': {
+    method: 'POST',
+    path: '/functions/download-document',
+    service: 'documents',
+    summary: 'A same-origin download URL for one file, valid 5 minutes.',
+    access: 'signed-in',
+    body: downloadDocumentSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: downloadDocumentAnswerSchema },
+    errors: { 400: validation, 401: ['unauthorized'], 404: ['not_found'] },
+  },
+  'agent-dashboard-data': {
+    method: 'POST',
+    path: '/functions/agent-dashboard-data',
+    service: 'review',
+    summary:
+      "Everything the agent dashboard shows: the cards' counts and one page of each list (documents to review, registrations, assignments), each list paged and searched by name or email on its own.",
+    access: 'agent',
+    body: agentDashboardRequestSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: agentDashboardDataSchema },
+    errors: { 400: [...validation, 'text_too_long'], 401: ['unauthorized'], 403: ['forbidden'] },
+  },
+  'agent-actions': {
+    method: 'POST',
+    path: '/functions/agent-actions',
+    service: 'review',
+    summary: 'Approve or reject documents and registrations, start a review, assign or unassign.',
+    access: 'agent',
+    body: agentActionSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: successSchema },
+    errors: {
+      400: [...validation, 'unknown_action', 'rejection_reason_required', 'text_too_long'],
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['not_found'],
+      409: ['already_decided', 'already_assigned', 'not_assigned', 'document_already_processed'],
+    },
+  },
+  'send-contact-email': {
+    method: 'POST',
+    path: '/functions/send-contact-email',
+    service: 'messaging',
+    summary: 'Stores a contact or interest form submission; the team and the sender are emailed.',
+    access: 'public',
+    body: contactSubmissionSchema,
+    bodyLimit: CONTACT_BODY_LIMIT,
+    success: { status: 200, schema: successSchema },
+    errors: { 400: validation, 429: ['contact_throttled'] },
+  },
+  'notify-contact': {
+    method: 'POST',
+    path: '/functions/notify-contact',
+    service: 'messaging',
+    summary: 'Records an internal notification of a contact submission for agents.',
+    access: 'public',
+    body: contactSubmissionSchema,
+    bodyLimit: CONTACT_BODY_LIMIT,
+    success: { status: 200, schema: successSchema },
+    errors: { 400: validation, 429: ['contact_throttled'] },
+  },
+  'visa-chat': {
+    method: 'POST',
+    path: '/functions/visa-chat',
+    service: 'messaging',
+    summary:
+      "The visa assistant's answer to a question, with the sources of its facts, served through the chat queue.",
+    access: 'premium-applicant',
+    body: visaChatSchema,
+    bodyLimit: 256 * KB,
+    success: { status: 200, schema: visaChatAnswerSchema },
+    errors: {
+      400: [...validation, 'chat_message_required', 'chat_message_too_long'],
+      401: ['unauthorized'],
+      403: ['forbidden', 'premium_required', 'application_rejected'],
+      429: ['rate_limited'],
+      503: ['unavailable', 'chat_timeout'],
+    },
+  },
+  'lawyer-messages': {
+    method: 'POST',
+    path: '/functions/lawyer-messages',
+    service: 'messaging',
+    summary:
+      'The conversation between a premium applicant and their assigned agent, with how many messages the caller has not read.',
+    access: 'signed-in',
+    body: lawyerMessagesSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: lawyerMessagesAnswerSchema },
+    errors: { 400: validation, 401: ['unauthorized'], 404: ['not_found'] },
+  },
+  'send-lawyer-message': {
+    method: 'POST',
+    path: '/functions/send-lawyer-message',
+    service: 'messaging',
+    summary: 'Writes to the conversation between a premium applicant and their assigned agent.',
+    access: 'signed-in',
+    body: sendLawyerMessageSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 201, schema: sendLawyerMessageAnswerSchema },
+    errors: {
+      400: [...validation, 'chat_message_required', 'chat_message_too_long'],
+      401: ['unauthorized'],
+      404: ['not_found'],
+      429: ['rate_limited'],
+    },
+  },
+  'mark-lawyer-messages-read': {
+    method: 'POST',
+    path: '/functions/mark-lawyer-messages-read',
+    service: 'messaging',
+    summary: "Marks the other side's messages of the conversation as read by the caller.",
+    access: 'signed-in',
+    body: markLawyerMessagesReadSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: successSchema },
+    errors: { 400: validation, 401: ['unauthorized'], 404: ['not_found'] },
+  },
+  'lawyer-unread-counts': {
+    method: 'POST',
+    path: '/functions/lawyer-unread-counts',
+    service: 'messaging',
+    summary:
+      "The caller's conversations with unread messages: the applicant's own, or an agent's assigned applicants'.",
+    access: 'signed-in',
+    body: null,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: lawyerUnreadCountsAnswerSchema },
+    errors: { 401: ['unauthorized'] },
+  },
+  'lawyer-messages-stream': {
+    method: 'GET',
+    path: '/functions/lawyer-messages/stream',
+    service: 'messaging',
+    summary:
+      'Server-Sent Events: one `message` event per new message of the conversation, a comment line every 25 s.',
+    access: 'signed-in',
+    body: null,
+    bodyLimit: 0,
+    success: { status: 200, schema: null, contentType: 'text/event-stream' },
+    errors: { 400: validation, 401: ['unauthorized'], 404: ['not_found'] },
+  },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+export function apiRoute(name: ApiRouteName): ApiRoute {
+  return API_ROUTES[name];
+}
+
+export function apiRoutesOf(service: ApiService): [ApiRouteName, ApiRoute][] {
+  return (Object.entries(API_ROUTES) as [ApiRouteName, ApiRoute][]).filter(
+    ([, route]) => route.service === service,
+  );
+}
+
+/** Errors any call can answer: the body could not be read, the limit, the service's state. */
+export const COMMON_ERRORS: ApiRoute['errors'] = {
+  400: ['invalid_json', 'empty_body', 'unsupported_media_type', 'path_refused'],
+  403: ['cross_origin_refused'],
+  413: ['payload_too_large'],
+  429: ['rate_limited'],
+  503: ['unavailable'],
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isoTimeSchema } from '../api/session-shapes';
+import { documentStatusSchema } from '../api/document-shapes';
+
+/** A user document as the documents service tells other services about it (files stay inside). */
+export const documentRecordSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  required_document_id: z.uuid().nullable(),
+  /** The checklist item's slug (`passport`, …): the document's type. */
+  document_type: z.string(),
+  name_en: z.string(),
+  name_es: z.string(),
+  /** What download-document signs. */
+  file_url: z.string(),
+  file_size: z.number().int(),
+  original_filename: z.string(),
+  mime_type: z.string(),
+  status: documentStatusSchema,
+  rejection_reason: z.string().nullable(),
+  uploaded_at: isoTimeSchema,
+  reviewed_by: z.uuid().nullable(),
+  reviewed_at: isoTimeSchema.nullable(),
+});
+
+/**
+ * `POST documents/internal/documents/awaiting-review`: documents waiting for an agent (`uploaded`,
+ * `reviewing`), oldest upload first (id breaks ties), optionally only those of some users (a search
+ * by name or email, done in identity first). `total` counts the (filtered) list for paging; `counts`
+ * are the dashboard's cards, over every document awaiting a decision whatever the filter.
+ */
+export const awaitingReviewSchema = z.object({
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  userIds: z.array(z.uuid()).max(1000).optional(),
+});
+export const awaitingReviewAnswerSchema = z.object({
+  documents: z.array(documentRecordSchema),
+  total: z.number().int(),
+  counts: z.object({ uploaded: z.number().int(), reviewing: z.number().int() }),
+});
+
+/** `POST documents/internal/documents/of-users`: every current document of these users. */
+export const documentsOfUsersSchema = z.object({ userIds: z.array(z.uuid()).max(1000) });
+export const documentsOfUsersAnswerSchema = z.object({ documents: z.array(documentRecordSchema) });
+
+/**
+ * `POST documents/internal/documents/start-review`: `uploaded` → `reviewing` (already `reviewing`:
+ * unchanged, 200); 409 `document_already_processed` once approved or rejected; 404 unknown. Answers
+ * `documentAnswerSchema`. While `reviewing`, the applicant cannot replace the file (409 to them).
+ */
+export const startReviewSchema = z.object({ documentId: z.uuid(), agentId: z.uuid() });
+
+/**
+ * `POST documents/internal/documents/decide`: approve or reject a document awaiting a decision, as one
+ * conditional update (two agents at once: one wins, the other gets 409 `document_already_processed`);
+ * sets `reviewed_by` (agentId) and `reviewed_at`. 400 `rejection_reason_required` for a rejection
+ * without a reason; 404 unknown. Answers `documentAnswerSchema`.
+ */
+export const decideDocumentSchema = z.object({
+  documentId: z.uuid(),
+  agentId: z.uuid(),
+  decision: z.enum(['approved', 'rejected']),
+  reason: z.string().trim().max(2000).optional(),
+});
+export const documentAnswerSchema = z.object({ document: documentRecordSchema });
+
+export type DocumentRecord = z.infer<typeof documentRecordSchema>;
+export type AwaitingReviewAnswer = z.infer<typeof awaitingReviewAnswerSchema>;
