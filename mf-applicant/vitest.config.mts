@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Whole wizard runs with user-event take seconds on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });

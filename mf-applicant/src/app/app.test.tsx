@@ -1,14 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderAt } from '@nomada/ui/testing';
-import { makeProfile, signInAs, signOutLocally } from '../testing/session';
+import { signInAs, signOutLocally, stubFetch } from '@nomada/state/testing';
+import { premiumDashboard } from '../features/dashboard/testing/dashboard-fixtures';
 import ApplicantApp from './app';
 
-afterEach(() => signOutLocally());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOutLocally();
+});
 
 describe('ApplicantApp', () => {
   it.each([
-    ['/onboarding', 'Apply for your Spanish visa in six steps'],
+    ['/onboarding', 'Create your account'],
     ['/pending-approval', 'Application Under Review'],
     ['/application-rejected', 'Application Not Approved'],
   ])('renders %s', (path, heading) => {
@@ -17,13 +21,14 @@ describe('ApplicantApp', () => {
   });
 
   it('renders every dashboard tab address', () => {
-    signInAs(makeProfile());
+    stubFetch({ body: premiumDashboard });
+    signInAs('premiumApplicant');
     renderAt(<ApplicantApp />, '/dashboard/support');
     expect(screen.getByRole('tab', { name: 'Support', selected: true })).toBeTruthy();
   });
 
   it('shows the shared not-found view for an unknown dashboard sub-path', () => {
-    signInAs(makeProfile());
+    signInAs('premiumApplicant');
     renderAt(<ApplicantApp />, '/dashboard/unknown');
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.getByRole('link', { name: /back to home/i })).toBeTruthy();

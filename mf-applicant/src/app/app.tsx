@@ -3,7 +3,8 @@ import { NotFoundView } from '@nomada/ui';
 import '../i18n/register';
 import { ApplicantDashboard } from '../features/dashboard/components/applicant-dashboard';
 import { DASHBOARD_TABS, dashboardTabPath } from '../features/dashboard/dashboard-tabs';
-import { OnboardingIntro } from '../features/onboarding/components/onboarding-intro';
+import { LawyerChatPage } from '../features/lawyer-chat';
+import { OnboardingWizard } from '../features/onboarding/components/onboarding-wizard';
 import { ApplicationRejected } from '../features/status/components/application-rejected';
 import { PendingApproval } from '../features/status/components/pending-approval';
 
@@ -11,12 +12,13 @@ import { PendingApproval } from '../features/status/components/pending-approval'
 export default function ApplicantApp() {
   return (
     <Routes>
-      <Route path="/onboarding" element={<OnboardingIntro />} />
+      <Route path="/onboarding" element={<OnboardingWizard />} />
       <Route path="/pending-approval" element={<PendingApproval />} />
       <Route path="/application-rejected" element={<ApplicationRejected />} />
       {DASHBOARD_TABS.map((tab) => (
         <Route key={tab} path={dashboardTabPath(tab)} element={<ApplicantDashboard tab={tab} />} />
       ))}
+      <Route path="/dashboard/lawyer-chat" element={<LawyerChatPage />} />
       <Route path="*" element={<NotFoundView />} />
     </Routes>
   );

@@ -17,3 +17,27 @@ export const LifebuoyIcon = strokeIcon(
     <path d="m5.6 5.6 3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6" />
   </>,
 );
+
+export const UploadIcon = strokeIcon(
+  'UploadIcon',
+  <>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <path d="m17 8-5-5-5 5M12 3v12" />
+  </>,
+);
+
+export const DownloadIcon = strokeIcon(
+  'DownloadIcon',
+  <>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <path d="m7 10 5 5 5-5M12 15V3" />
+  </>,
+);
+
+export const UserIcon = strokeIcon(
+  'UserIcon',
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+);

@@ -1,15 +1,42 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createServiceApp, type ServiceAppOverrides } from '@nomada/service-kit';
+import { createServiceApp, deriveKey, type ServiceAppOptions } from '@nomada/service-kit';
 import type { DocumentsConfig } from './config';
 import type { DocumentsDatabase } from './db/schema';
+import type { DocumentsDeps } from './deps';
+import { createIdentityDirectory, type IdentityDirectory } from './identity/identity-directory';
+import { documentsRoutes } from './routes/index';
+import { createStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/file-storage';
 
-export type AppOverrides = ServiceAppOverrides<DocumentsDatabase>;
+export type AppOverrides = Pick<ServiceAppOptions<DocumentsDatabase>, 'db' | 'redis' | 'logger'> & {
+  /** Replaces the storage the configuration selects (closed with the app either way). */
+  storage?: FileStorage;
+  /** Replaces the HTTP calls to identity. */
+  identity?: IdentityDirectory;
+  now?: () => number;
+};
 
-/** The documents service: checklist, uploads and downloads (routes arrive with their issues). */
+/** Spool files live beside the stored ones, so committing to the local store is a rename. */
+export const spoolDirOf = (config: DocumentsConfig) => path.join(config.STORAGE_DIR, '.incoming');
+
 export async function buildApp(
   config: DocumentsConfig,
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
-  const { app } = await createServiceApp<DocumentsDatabase>('documents', config, overrides);
+  const { app, db } = await createServiceApp<DocumentsDatabase>('documents', config, overrides);
+  const storage = overrides.storage ?? (await createStorage(config, app.log));
+  app.addHook('onClose', () => storage.close());
+  const deps: DocumentsDeps = {
+    config,
+    db,
+    storage,
+    identity:
+      overrides.identity ?? createIdentityDirectory(config.IDENTITY_URL, config.SESSION_SECRET),
+    spoolDir: spoolDirOf(config),
+    downloadKey: deriveKey(config.SESSION_SECRET, 'download'),
+    now: overrides.now ?? Date.now,
+  };
+  await app.register(documentsRoutes, deps);
   return app;
 }

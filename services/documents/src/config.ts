@@ -1,10 +1,88 @@
-import type { z } from 'zod';
-import { baseConfigSchema, loadConfig } from '@nomada/service-kit';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  baseConfigSchema,
+  findRepoRoot,
+  loadConfig,
+  requireHttpsInProduction,
+  serviceUrl,
+} from '@nomada/service-kit';
 
-/** Upload storage settings (STORAGE_DIR, limits) join here with the upload endpoints. */
-export const documentsConfigSchema = baseConfigSchema;
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** `s3://bucket` or `s3://bucket/prefix`: where documents live when they are not on this disk. */
+const storageUrl = z
+  .string()
+  .regex(
+    /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._/-]*)?$/,
+    'STORAGE_URL must look like s3://bucket or s3://bucket/prefix',
+  );
+
+export const documentsConfigSchema = baseConfigSchema
+  .extend({
+    /** Where identity listens; derived from PORT like every internal address. */
+    IDENTITY_URL: z.url().optional(),
+    /** Uploaded files (local driver), and the spool every upload is streamed into first. */
+    STORAGE_DIR: z.string().optional(),
+    STORAGE_URL: storageUrl.optional(),
+    /** An S3-compatible endpoint (MinIO, R2, s3rver); empty means AWS itself. */
+    AWS_ENDPOINT_URL_S3: z.url().optional(),
+    AWS_ENDPOINT_URL: z.url().optional(),
+    AWS_REGION: z.string().default('us-east-1'),
+    AWS_ACCESS_KEY_ID: z.string().optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().optional(),
+    AWS_SESSION_TOKEN: z.string().optional(),
+    /** Path-style addressing (`endpoint/bucket/key`), which most S3-compatible servers need. */
+    S3_FORCE_PATH_STYLE: flag.optional(),
+  })
+  .superRefine(requireHttpsInProduction)
+  .superRefine((config, ctx) => {
+    if (Boolean(config.AWS_ACCESS_KEY_ID) !== Boolean(config.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AWS_SECRET_ACCESS_KEY'],
+        message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together',
+      });
+    }
+  })
+  .transform((config) => {
+    const endpoint = config.AWS_ENDPOINT_URL_S3 ?? config.AWS_ENDPOINT_URL;
+    return {
+      ...config,
+      PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+      IDENTITY_URL: config.IDENTITY_URL ?? serviceUrl('identity', config.PORT),
+      STORAGE_DIR: path.resolve(
+        config.STORAGE_DIR ?? path.join(findRepoRoot(import.meta.dirname), '.data', 'storage'),
+      ),
+      s3: config.STORAGE_URL
+        ? {
+            ...parseStorageUrl(config.STORAGE_URL),
+            endpoint,
+            region: config.AWS_REGION,
+            forcePathStyle: config.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
+            credentials:
+              config.AWS_ACCESS_KEY_ID && config.AWS_SECRET_ACCESS_KEY
+                ? {
+                    accessKeyId: config.AWS_ACCESS_KEY_ID,
+                    secretAccessKey: config.AWS_SECRET_ACCESS_KEY,
+                    sessionToken: config.AWS_SESSION_TOKEN,
+                  }
+                : undefined,
+          }
+        : null,
+    };
+  });
 
 export type DocumentsConfig = z.output<typeof documentsConfigSchema>;
+export type S3Settings = NonNullable<DocumentsConfig['s3']>;
+
+function parseStorageUrl(url: string): { bucket: string; prefix: string } {
+  const [bucket = '', ...rest] = url.slice('s3://'.length).split('/');
+  const prefix = rest.filter(Boolean).join('/');
+  return { bucket, prefix: prefix ? `${prefix}/` : '' };
+}
 
 export function loadDocumentsConfig(env: NodeJS.ProcessEnv = process.env): DocumentsConfig {
   return loadConfig(documentsConfigSchema, env);

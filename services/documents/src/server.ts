@@ -1,15 +1,14 @@
-import { createDb, runServer, servicePort } from '@nomada/service-kit';
-import { buildApp } from './app';
+import { servicePort, startService } from '@nomada/service-kit';
+import { buildApp, spoolDirOf } from './app';
 import { loadDocumentsConfig } from './config';
-import { migrateDocuments } from './db/migrate';
-import type { DocumentsDatabase } from './db/schema';
+import { migrateDatabase } from './db/migrate';
+import { startSpoolSweeper } from './uploads/spool-sweeper';
 
-const config = loadDocumentsConfig();
-const db = createDb<DocumentsDatabase>(config.DATABASE_URL);
-await migrateDocuments(db);
-const app = await buildApp(config, { db });
-await runServer(app, {
-  port: servicePort('documents', config.PORT),
-  host: config.HOST,
-  extras: [{ close: () => db.destroy() }],
+await startService({
+  name: 'documents',
+  loadConfig: loadDocumentsConfig,
+  migrate: (config) => migrateDatabase(config.DATABASE_URL),
+  build: (config) => buildApp(config),
+  port: (config) => servicePort('documents', config.PORT),
+  background: (app, config) => [startSpoolSweeper(spoolDirOf(config), app.log)],
 });

@@ -6,5 +6,5 @@ import { loadDocumentsConfig } from '../src/config';
 describeServiceBasics('documents', {
   templateDatabase: inject('documentsTemplateDb'),
   build: (env) => buildApp(loadDocumentsConfig(env)),
-  unknownRoute: '/functions/auth-upload-document',
+  unknownRoute: '/functions/no-such-call',
 });

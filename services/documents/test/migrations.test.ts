@@ -5,7 +5,6 @@ import {
   DEFAULT_MAX_FILE_SIZE,
   DOCUMENT_STATUSES,
   PLANS,
-  REQUIRED_DOCUMENT_SEEDS,
 } from '@nomada/contracts';
 import { createDb } from '@nomada/service-kit';
 import { createTestDatabase, type TestDatabase } from '@nomada/service-kit/testing';
@@ -64,28 +63,67 @@ async function violation(run: () => Promise<unknown>): Promise<string> {
 }
 
 describe('required-document checklist', () => {
-  it.each(PLANS)('is seeded for the %s plan from the contracts, in order', async (plan) => {
-    const rows = await db
+  it.each(PLANS)(
+    'holds the four documents of SPEC.md section 3 for the %s plan, in order',
+    async (plan) => {
+      const rows = await db
+        .selectFrom('documents.required_documents')
+        .selectAll()
+        .where('plan', '=', plan)
+        .orderBy('sort_order')
+        .execute();
+      expect(rows.slice(0, 4).map((row) => [row.slug, row.name_en, row.name_es])).toEqual([
+        ['passport', 'Valid passport', 'Pasaporte válido'],
+        ['bank-statements', 'Bank statements', 'Extractos bancarios'],
+        ['health-insurance', 'Health insurance certificate', 'Certificado de seguro médico'],
+        ['criminal-record', 'Criminal record certificate', 'Certificado de antecedentes penales'],
+      ]);
+      expect(rows[0]?.description_en).toContain('at least 6 months of validity');
+      expect(rows[1]?.description_en).toContain('last 3 months');
+      for (const row of rows) {
+        expect(row.max_file_size).toBe(DEFAULT_MAX_FILE_SIZE);
+        expect(row.file_types).toEqual([...ALLOWED_FILE_TYPES]);
+        expect(row.description_es).not.toBe('');
+      }
+    },
+  );
+
+  it('gives premium the digital nomad visa’s own four proofs after the common ones', async () => {
+    const premium = await db
       .selectFrom('documents.required_documents')
       .selectAll()
-      .where('plan', '=', plan)
+      .where('plan', '=', 'premium')
       .orderBy('sort_order')
       .execute();
-    const seeds = REQUIRED_DOCUMENT_SEEDS.filter((seed) => seed.plans.includes(plan));
-    expect(rows.length).toBeGreaterThanOrEqual(4);
-    expect(rows.map((row) => row.slug)).toEqual(seeds.map((seed) => seed.slug));
-    for (const [index, row] of rows.entries()) {
-      const seed = seeds[index]!;
-      expect(row).toMatchObject({
-        name_en: seed.name.en,
-        name_es: seed.name.es,
-        description_en: seed.description.en,
-        description_es: seed.description.es,
-        max_file_size: DEFAULT_MAX_FILE_SIZE,
-        sort_order: seed.sortOrder,
-      });
-      expect(row.file_types).toEqual([...ALLOWED_FILE_TYPES]);
-    }
+    expect(premium.slice(4).map((row) => [row.slug, row.name_en, row.name_es])).toEqual([
+      ['work-contract', 'Employment or client contract', 'Contrato laboral o con clientes'],
+      [
+        'company-registration',
+        'Company registration certificate',
+        'Certificado de registro de la empresa',
+      ],
+      [
+        'qualification',
+        'Degree or proof of 3 years of experience',
+        'Título o 3 años de experiencia',
+      ],
+      ['social-security', 'Social security certificate', 'Certificado de Seguridad Social'],
+    ]);
+    const [contract, company, qualification, socialSecurity] = premium.slice(4);
+    expect(contract?.description_en).toContain('at least 3 months');
+    expect(contract?.description_es).toContain('al menos 3 meses');
+    expect(company?.description_en).toContain('at least 1 year');
+    expect(company?.description_es).toContain('al menos 1 año');
+    expect(qualification?.description_en).toContain('at least 3 years of professional experience');
+    expect(qualification?.description_es).toContain('al menos 3 años de experiencia');
+    expect(socialSecurity?.description_en).toContain('certificate of coverage');
+    expect(socialSecurity?.description_es).toContain('certificado de cobertura');
+    const basic = await db
+      .selectFrom('documents.required_documents')
+      .select('slug')
+      .where('plan', '=', 'basic')
+      .execute();
+    expect(basic).toHaveLength(4);
   });
 
   it('holds a slug once per plan and only the two plans', async () => {
@@ -205,6 +243,17 @@ describe('migrations', () => {
         migrationTableSchema: DOCUMENTS_SCHEMA,
         provider: { getMigrations: async () => migrations },
       });
+      const stepBack = await migrator.migrateTo('2026-11-23-002-seed-required-documents');
+      expect(stepBack.error).toBeUndefined();
+      const before = await sql<{ plan: string; count: string; old_index: boolean }>`
+        select plan, count(*),
+          exists (select 1 from pg_indexes where indexname = 'user_documents_awaiting_idx') as old_index
+        from documents.required_documents group by plan order by plan
+      `.execute(scratchDb);
+      expect(before.rows).toEqual([
+        { plan: 'basic', count: '4', old_index: true },
+        { plan: 'premium', count: '4', old_index: true },
+      ]);
       const down = await migrator.migrateTo(NO_MIGRATIONS);
       expect(down.error).toBeUndefined();
       const { rows } = await sql<{ count: string }>`
@@ -212,12 +261,17 @@ describe('migrations', () => {
       `.execute(scratchDb);
       expect(rows[0]?.count).toBe('0');
       await migrateDocuments(scratchDb);
+      const indexes = await sql<{ indexname: string }>`
+        select indexname from pg_indexes where schemaname = 'documents' order by indexname
+      `.execute(scratchDb);
+      expect(indexes.rows.map((row) => row.indexname)).toContain(
+        'user_documents_awaiting_user_idx',
+      );
+      expect(indexes.rows.map((row) => row.indexname)).not.toContain('user_documents_awaiting_idx');
       const seeded = await sql<{
         count: string;
       }>`select count(*) from documents.required_documents`.execute(scratchDb);
-      expect(Number(seeded.rows[0]?.count)).toBe(
-        REQUIRED_DOCUMENT_SEEDS.reduce((sum, seed) => sum + seed.plans.length, 0),
-      );
+      expect(Number(seeded.rows[0]?.count)).toBe(12);
     } finally {
       await scratchDb.destroy();
       await scratch.drop();

@@ -1,15 +1,12 @@
-import { createDb } from '@nomada/service-kit';
 import { loadDocumentsConfig } from '../config';
-import { migrateDocuments } from '../db/migrate';
+import { migrateDatabase } from '../db/migrate';
 
-const config = loadDocumentsConfig();
-const db = createDb(config.DATABASE_URL, { max: 1 });
+/** `npm run migrate`: applies documents's migrations and exits non-zero on failure. */
 try {
-  await migrateDocuments(db);
+  const config = loadDocumentsConfig();
+  await migrateDatabase(config.DATABASE_URL);
   console.log('documents: migrations applied');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
+  process.exit(1);
 }

@@ -1,76 +1,166 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { SWRConfig } from 'swr';
 import i18next from 'i18next';
+import type { DashboardData } from '@nomada/contracts';
+import { signInAs, signOutLocally, stubFetch } from '@nomada/state/testing';
 import { renderAt } from '@nomada/ui/testing';
-import { makeProfile, signInAs, signOutLocally } from '../../../testing/session';
 import { DASHBOARD_TABS, dashboardTabPath } from '../dashboard-tabs';
+import { basicDashboard, checklist, premiumDashboard } from '../testing/dashboard-fixtures';
 import { ApplicantDashboard } from './applicant-dashboard';
 
-function renderDashboard(path = '/dashboard') {
-  return renderAt(
-    <Routes>
-      {DASHBOARD_TABS.map((tab) => (
-        <Route key={tab} path={dashboardTabPath(tab)} element={<ApplicantDashboard tab={tab} />} />
-      ))}
-    </Routes>,
+/** The data throttle is the module's, so a first fetch in a test may wait up to 1 s. */
+const patiently = { timeout: 4000 };
+
+function renderDashboard(data: DashboardData, path = '/dashboard') {
+  const api = stubFetch({ body: data });
+  renderAt(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Routes>
+        {DASHBOARD_TABS.map((tab) => (
+          <Route
+            key={tab}
+            path={dashboardTabPath(tab)}
+            element={<ApplicantDashboard tab={tab} />}
+          />
+        ))}
+      </Routes>
+    </SWRConfig>,
     path,
   );
+  return api;
 }
 
+const card = (testId: string) => screen.getByTestId(testId);
+
 afterEach(async () => {
+  vi.unstubAllGlobals();
   signOutLocally();
   await i18next.changeLanguage('en');
 });
 
-describe('ApplicantDashboard', () => {
-  it('greets the applicant and fills the profile card from the session', () => {
-    signInAs(makeProfile());
-    renderDashboard();
+describe('ApplicantDashboard overview', () => {
+  it('greets the applicant and shows progress, next step, actions and notifications', async () => {
+    signInAs('premiumApplicant');
+    renderDashboard(premiumDashboard);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome, Lucía Fernández' }),
     ).toBeTruthy();
-    expect(screen.getByText('Premium plan')).toBeTruthy();
-    expect(screen.getByText('Premium support')).toBeTruthy();
-    const card = screen
-      .getByRole('heading', { name: 'Your profile' })
-      .closest('.chakra-card__root') as HTMLElement;
-    expect(within(card).getByText('lucia@example.com')).toBeTruthy();
-    expect(within(card).getByText('Premium')).toBeTruthy();
+    await waitFor(
+      () => expect(card('overall-state').textContent).toBe('Needs attention'),
+      patiently,
+    );
+    expect(within(card('progress-card')).getByText('25%')).toBeTruthy();
+    expect(
+      within(card('next-step')).getByText('Upload a new version of Bank statements'),
+    ).toBeTruthy();
+    const actions = within(card('action-required'));
+    expect(
+      actions.getByText('Bank statements was rejected: The March statement is missing.'),
+    ).toBeTruthy();
+    expect(
+      actions.getByText('Criminal record certificate still needs to be uploaded.'),
+    ).toBeTruthy();
+    const notifications = within(card('notifications'));
+    expect(notifications.getByText(/Valid passport was approved\./)).toBeTruthy();
+    expect(notifications.getByText(/Marta Ruiz was assigned to your case\./)).toBeTruthy();
+    expect(within(card('profile-card')).getByText('lucia@example.com')).toBeTruthy();
+    expect(card('useful-info').textContent).toContain('4-8 weeks');
   });
 
-  it('shows no premium badge for a basic applicant', () => {
-    signInAs(makeProfile({ plan: 'basic' }));
-    renderDashboard();
-    expect(screen.getByText('Basic plan')).toBeTruthy();
+  it("shows a premium applicant their agent's email and assignment date, with the badge", async () => {
+    signInAs('premiumApplicant');
+    renderDashboard(premiumDashboard);
+    const agent = within(card('agent-card'));
+    await waitFor(() => expect(agent.getByText('marta.ruiz@example.com')).toBeTruthy(), patiently);
+    expect(agent.getByText('Marta Ruiz')).toBeTruthy();
+    expect(agent.getByText('Nov 19, 2026')).toBeTruthy();
+    expect(agent.getByText('Premium support')).toBeTruthy();
+    expect(agent.getByRole('link', { name: 'marta.ruiz@example.com' }).getAttribute('href')).toBe(
+      'mailto:marta.ruiz@example.com',
+    );
+  });
+
+  it('shows a basic applicant only that an agent is assigned, and the upgrade prompt', async () => {
+    signInAs('basicApplicant');
+    renderDashboard(basicDashboard);
+    const agent = within(card('agent-card'));
+    await waitFor(
+      () => expect(agent.getByText(/An agent has been assigned to your case/)).toBeTruthy(),
+      patiently,
+    );
+    expect(agent.queryByText(/Marta/)).toBeNull();
+    expect(agent.queryByText(/@/)).toBeNull();
+    expect(agent.getByRole('link', { name: 'Compare plans' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
     expect(screen.queryByText('Premium support')).toBeNull();
   });
 
-  it('gives each tab its own address and explains the empty documents tab', async () => {
-    signInAs(makeProfile());
-    renderDashboard();
+  it('says when no agent is assigned yet, and that everything is complete', async () => {
+    signInAs('premiumApplicant');
+    renderDashboard({
+      requiredDocuments: checklist.map((document) => ({ ...document, status: 'approved' })),
+      stats: {
+        total: 4,
+        uploaded: 0,
+        approved: 4,
+        rejected: 0,
+        reviewing: 0,
+        pending: 0,
+        progressPercentage: 100,
+      },
+      assignedAgent: null,
+    });
+    await waitFor(() => expect(card('overall-state').textContent).toBe('Complete'), patiently);
+    expect(within(card('progress-card')).getByText('100%')).toBeTruthy();
+    expect(within(card('agent-card')).getByText(/No agent assigned yet/)).toBeTruthy();
+    expect(
+      within(card('action-required')).getByText('Nothing needs your attention right now.'),
+    ).toBeTruthy();
+  });
+
+  it('gives each tab its own address', async () => {
+    signInAs('premiumApplicant');
+    renderDashboard(premiumDashboard);
     await userEvent.click(screen.getByRole('tab', { name: 'Documents' }));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/dashboard/documents'),
     );
-    expect(await screen.findByText('Your document checklist appears here')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Support' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/dashboard/support'),
+    );
+  });
+});
+
+describe('ApplicantDashboard support tab', () => {
+  it('shows the agent, the ways to reach support, the FAQ, guidelines and status', async () => {
+    signInAs('basicApplicant');
+    renderDashboard({ ...basicDashboard, assignedAgent: null }, '/dashboard/support');
+    expect(screen.getByRole('tab', { name: 'Support', selected: true })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(/No agent assigned yet/)).toBeTruthy(), patiently);
+    expect(screen.getByText('Write to support@nomada.es. We reply within 24 hours.')).toBeTruthy();
+    expect(screen.getByText('Monday-Friday: 9:00-18:00')).toBeTruthy();
+    const question = screen.getByRole('button', { name: 'How long does the review take?' });
+    await userEvent.click(question);
+    expect(await screen.findByText(/within 2-3 business days/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Documentation guidelines' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Application status' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Email support' }).getAttribute('href')).toMatch(
+      /^mailto:support@nomada\.es/,
+    );
   });
 
-  it('tells an applicant still under review that the checklist comes with approval', () => {
-    signInAs(makeProfile({ status: 'pending', accepted: false }));
-    renderDashboard('/dashboard/documents');
-    expect(
-      screen.getByText(/Once your application is approved, you will see the documents/),
-    ).toBeTruthy();
-  });
-
-  it('opens the support tab from its address, in Spanish', async () => {
+  it('speaks Spanish', async () => {
     await i18next.changeLanguage('es');
-    signInAs(makeProfile());
-    renderDashboard('/dashboard/support');
+    signInAs('premiumApplicant');
+    renderDashboard(premiumDashboard, '/dashboard/support');
     expect(screen.getByRole('tab', { name: 'Soporte', selected: true })).toBeTruthy();
-    expect(screen.getByText('Aquí aparecerán tus opciones de soporte')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Escribir a soporte' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('marta.ruiz@example.com')).toBeTruthy(), patiently);
+    expect(screen.getByText('Asignado el')).toBeTruthy();
   });
 });

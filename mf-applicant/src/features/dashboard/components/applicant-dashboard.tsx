@@ -2,6 +2,7 @@ import { Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '@nomada/ui';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import {
   DASHBOARD_TABS,
   dashboardTabPath,
@@ -22,6 +23,7 @@ const TAB_CONTENT: Record<DashboardTab, () => React.JSX.Element> = {
 export function ApplicantDashboard({ tab }: { tab: DashboardTab }) {
   const { t } = useTranslation('applicant');
   const navigate = useNavigate();
+  useDocumentTitle(t(`dashboard.titles.${tab}`));
   return (
     <PageContainer>
       <Stack gap={{ base: '6', md: '8' }}>

@@ -1,12 +1,28 @@
-import { SimpleGrid } from '@chakra-ui/react';
-import { ApplicationStatusCard } from './application-status-card';
+import { GridItem, SimpleGrid } from '@chakra-ui/react';
+import { useSession } from '@nomada/state';
+import { useDashboardData } from '../api/get-dashboard-data';
+import { ActionRequiredCard } from './action-required-card';
+import { AssignedAgentCard } from './assigned-agent-card';
+import { NextStepCard } from './next-step-card';
+import { NotificationsCard } from './notifications-card';
 import { ProfileCard } from './profile-card';
+import { ProgressCard } from './progress-card';
+import { UsefulInfoCard } from './useful-info-card';
 
 export function OverviewTab() {
+  const { profile } = useSession();
+  const { requiredDocuments, stats, assignedAgent, isLoading } = useDashboardData();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+      <ProgressCard stats={stats} loading={isLoading} />
+      <NextStepCard documents={requiredDocuments} stats={stats} loading={isLoading} />
+      <ActionRequiredCard documents={requiredDocuments} loading={isLoading} />
+      <NotificationsCard documents={requiredDocuments} agent={assignedAgent} loading={isLoading} />
       <ProfileCard />
-      <ApplicationStatusCard />
+      <AssignedAgentCard agent={assignedAgent} plan={profile?.plan ?? null} />
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <UsefulInfoCard />
+      </GridItem>
     </SimpleGrid>
   );
 }

@@ -1,7 +1,8 @@
-import { Card, DataList, Heading } from '@chakra-ui/react';
+import { DataList } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@nomada/state';
 import { useApplicantName } from '../hooks/use-applicant-name';
+import { DashboardCard } from './dashboard-card';
 
 export function ProfileCard() {
   const { t } = useTranslation('applicant');
@@ -26,24 +27,17 @@ export function ProfileCard() {
     },
   ];
   return (
-    <Card.Root variant="outline" h="full">
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          {t('dashboard.profile.title')}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <DataList.Root orientation="vertical" gap="4">
-          {rows.map((row) => (
-            <DataList.Item key={row.key}>
-              <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-              <DataList.ItemValue fontWeight="medium" wordBreak="break-word">
-                {row.value}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
-      </Card.Body>
-    </Card.Root>
+    <DashboardCard id="profile" title={t('dashboard.profile.title')} testId="profile-card">
+      <DataList.Root orientation="vertical" gap="4">
+        {rows.map((row) => (
+          <DataList.Item key={row.key}>
+            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="medium" wordBreak="break-word">
+              {row.value}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </DashboardCard>
   );
 }

@@ -1,31 +1,22 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { MailIcon } from '@nomada/ui';
-import { LifebuoyIcon } from '../../../components/icons';
-import { supportMailto } from '../../../config/support';
-import { useIsApproved } from '../hooks/use-is-approved';
-import { TabPlaceholder } from './tab-placeholder';
+import { SimpleGrid } from '@chakra-ui/react';
+import { useSession } from '@nomada/state';
+import { useDashboardData } from '../api/get-dashboard-data';
+import { ApplicationStatusCard } from './application-status-card';
+import { AssignedAgentCard } from './assigned-agent-card';
+import { DocumentGuidelinesCard } from './document-guidelines-card';
+import { FaqCard } from './faq-card';
+import { SupportChannelsCard } from './support-channels-card';
 
 export function SupportTab() {
-  const { t } = useTranslation('applicant');
-  const approved = useIsApproved();
+  const { profile } = useSession();
+  const { assignedAgent } = useDashboardData();
   return (
-    <TabPlaceholder
-      icon={<LifebuoyIcon boxSize="6" />}
-      title={t('dashboard.support.title')}
-      description={t(
-        approved ? 'dashboard.support.descriptionApproved' : 'dashboard.support.description',
-      )}
-    >
-      <Stack align="center" gap="2" pt="2">
-        <Text fontWeight="medium">{t('dashboard.support.contactPrompt')}</Text>
-        <Button asChild colorPalette="brand" variant="outline">
-          <a href={supportMailto(t('rejected.mailSubject'))}>
-            <MailIcon />
-            {t('dashboard.support.contactAction')}
-          </a>
-        </Button>
-      </Stack>
-    </TabPlaceholder>
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+      <AssignedAgentCard agent={assignedAgent} plan={profile?.plan ?? null} />
+      <SupportChannelsCard premium={profile?.plan === 'premium'} />
+      <FaqCard />
+      <DocumentGuidelinesCard />
+      <ApplicationStatusCard />
+    </SimpleGrid>
   );
 }

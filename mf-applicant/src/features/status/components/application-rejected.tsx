@@ -1,12 +1,20 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { useSession } from '@nomada/state';
-import { MailIcon, PageContainer, StatusPanel, XCircleIcon } from '@nomada/ui';
+import { LogOutIcon, MailIcon, PageContainer, StatusPanel, XCircleIcon } from '@nomada/ui';
 import { supportMailto } from '../../../config/support';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSignOut } from '../../../hooks/use-sign-out';
+import { useStatusRedirect } from '../hooks/use-status-redirect';
 
 export function ApplicationRejected() {
   const { t } = useTranslation('applicant');
   const { profile } = useSession();
+  const { signOut, signingOut } = useSignOut();
+  const redirect = useStatusRedirect('rejected');
+  useDocumentTitle(t('rejected.title'));
+  if (redirect) return <Navigate to={redirect} replace />;
   const reason = profile?.rejection_reason?.trim() || t('rejected.defaultReason');
   return (
     <PageContainer py={{ base: '10', md: '20' }}>
@@ -22,8 +30,13 @@ export function ApplicationRejected() {
                 {t('rejected.contactSupport')}
               </a>
             </Button>
-            {/* SPEC.md section 2: this sign-out button does nothing on this page; the top bar's menu signs out. */}
-            <Button variant="outline" type="button">
+            <Button
+              variant="outline"
+              type="button"
+              onClick={() => void signOut()}
+              loading={signingOut}
+            >
+              <LogOutIcon />
               {t('rejected.signOut')}
             </Button>
           </>
@@ -42,7 +55,9 @@ export function ApplicationRejected() {
             <Text fontWeight="semibold" color="red.fg" fontSize="sm">
               {t('rejected.reasonLabel')}
             </Text>
-            <Text data-testid="rejection-reason">{reason}</Text>
+            <Text data-testid="rejection-reason" wordBreak="break-word">
+              {reason}
+            </Text>
           </Box>
           <Text color="fg.muted">{t('rejected.help')}</Text>
         </Stack>

@@ -1,10 +1,20 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { ClockIcon, PageContainer, StatusPanel } from '@nomada/ui';
+import { Navigate } from 'react-router';
+import { useSession } from '@nomada/state';
+import { ClockIcon, LogOutIcon, PageContainer, StatusPanel } from '@nomada/ui';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSignOut } from '../../../hooks/use-sign-out';
+import { useStatusRedirect } from '../hooks/use-status-redirect';
 
 export function PendingApproval() {
   const { t } = useTranslation('applicant');
+  const { profile, user } = useSession();
+  const { signOut, signingOut } = useSignOut();
+  const redirect = useStatusRedirect('pending');
+  useDocumentTitle(t('pending.title'));
+  if (redirect) return <Navigate to={redirect} replace />;
+  const email = profile?.email ?? user?.email;
   return (
     <PageContainer py={{ base: '10', md: '20' }}>
       <StatusPanel
@@ -12,8 +22,14 @@ export function PendingApproval() {
         tone="warning"
         title={t('pending.title')}
         actions={
-          <Button asChild colorPalette="brand" variant="outline">
-            <RouterLink to="/">{t('pending.backHome')}</RouterLink>
+          <Button
+            variant="outline"
+            type="button"
+            onClick={() => void signOut()}
+            loading={signingOut}
+          >
+            <LogOutIcon />
+            {t('pending.signOut')}
           </Button>
         }
       >
@@ -21,6 +37,17 @@ export function PendingApproval() {
           <Text>{t('pending.description')}</Text>
           <Text fontWeight="semibold">{t('pending.timing')}</Text>
           <Text color="fg.muted">{t('pending.email')}</Text>
+          {profile && !profile.email_confirmed && email && (
+            <Alert.Root status="info" colorPalette="brand" textAlign="start">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('pending.confirmTitle')}</Alert.Title>
+                <Alert.Description wordBreak="break-word">
+                  {t('pending.confirmText', { email })}
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
         </Stack>
       </StatusPanel>
     </PageContainer>

@@ -1,0 +1,76 @@
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import type {
+  AssignedAgent,
+  DashboardData,
+  DocumentStats,
+  RequiredDocument,
+} from '@nomada/contracts';
+import {
+  apiFetcher,
+  isRetryableError,
+  throttleRequests,
+  useSession,
+  type ApiError,
+  type ApiReadKey,
+} from '@nomada/state';
+
+type DashboardKey = ApiReadKey<'auth-get-dashboard-data'>;
+
+/** SPEC.md section 9: at least 1 second between two fetches of the dashboard data. */
+export const DASHBOARD_FETCH_INTERVAL_MS = 1000;
+
+/** The stats before the first answer and after a failed load (SPEC.md section 4). */
+export const EMPTY_STATS: DocumentStats = {
+  total: 0,
+  uploaded: 0,
+  approved: 0,
+  rejected: 0,
+  reviewing: 0,
+  pending: 0,
+  progressPercentage: 0,
+};
+
+/**
+ * POST /functions/auth-get-dashboard-data, the answer checked against `dashboardDataSchema`.
+ * Never two at once, and at least 1 s apart (SPEC.md section 7), however often it is asked.
+ */
+export const getDashboardData = throttleRequests(apiFetcher<'auth-get-dashboard-data'>, {
+  minIntervalMs: DASHBOARD_FETCH_INTERVAL_MS,
+});
+
+export type DashboardDataState = {
+  requiredDocuments: RequiredDocument[];
+  stats: DocumentStats;
+  assignedAgent: AssignedAgent | null;
+  /** Until the first answer: the documents tab shows its placeholders. */
+  isLoading: boolean;
+  /** Why the last load failed (`code`: `application_pending`, `network_error`…), if it did. */
+  error: ApiError | undefined;
+  /** Loads again, e.g. after an upload; resolves once the new answer is in. */
+  reload: () => Promise<unknown>;
+};
+
+/** The applicant's checklist, document stats and assigned agent. */
+export function useDashboardData(): DashboardDataState {
+  const { user, profile } = useSession();
+  // SPEC.md section 4: only for a signed-in user whose profile has a plan.
+  const key: DashboardKey | null =
+    user && profile?.plan ? ['auth-get-dashboard-data', user.id] : null;
+  const { data, error, isLoading, mutate } = useSWR<DashboardData, ApiError, DashboardKey | null>(
+    key,
+    getDashboardData,
+    { dedupingInterval: DASHBOARD_FETCH_INTERVAL_MS, shouldRetryOnError: isRetryableError },
+  );
+  const reload = useCallback(() => mutate(), [mutate]);
+  // swr keeps the previous answer when a reload fails; SPEC.md says a failure empties the screen.
+  const shown = error ? undefined : data;
+  return {
+    requiredDocuments: shown?.requiredDocuments ?? [],
+    stats: shown?.stats ?? EMPTY_STATS,
+    assignedAgent: shown?.assignedAgent ?? null,
+    isLoading,
+    error,
+    reload,
+  };
+}

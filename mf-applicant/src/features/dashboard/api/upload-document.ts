@@ -1,0 +1,30 @@
+import {
+  API_ROUTES,
+  uploadDocumentAnswerSchema,
+  type RequiredDocument,
+  type UserDocument,
+} from '@nomada/contracts';
+import { ApiError, apiUpload, type ApiUploadOptions } from '@nomada/state';
+
+/**
+ * POST /functions/auth-upload-document (multipart: file, documentName, requiredDocumentId), over
+ * XMLHttpRequest so that `onProgress` reports the bytes sent. Resolves with the stored document.
+ */
+export async function uploadDocument(
+  document: RequiredDocument,
+  file: File,
+  options: ApiUploadOptions = {},
+): Promise<UserDocument> {
+  const route = API_ROUTES['auth-upload-document'];
+  const form = new FormData();
+  // The fields first, so the server knows the document before the file's bytes arrive.
+  form.append('documentName', document.name);
+  form.append('requiredDocumentId', document.id);
+  form.append('file', file, file.name);
+  const answer = await apiUpload<unknown>(route.path, form, options);
+  const parsed = uploadDocumentAnswerSchema.safeParse(answer);
+  if (!parsed.success) {
+    throw new ApiError(route.success.status, 'unexpected_response', 'Unexpected upload answer');
+  }
+  return parsed.data.document;
+}

@@ -1,0 +1,103 @@
+import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentStatus, RequiredDocument } from '@nomada/contracts';
+import { useLanguage } from '@nomada/i18n';
+import { DownloadIcon } from '../../../components/icons';
+import { useDocumentDownload } from '../hooks/use-document-download';
+import { useDocumentUpload } from '../hooks/use-document-upload';
+import { formatDate } from '../lib/format-date';
+import { DocumentStatusBadge } from './document-status-badge';
+import { DocumentUploadZone } from './document-upload-zone';
+
+/** API.md: a file can be (re)placed while nobody has decided on it, and again after a rejection. */
+const UPLOADABLE: ReadonlySet<DocumentStatus> = new Set(['pending', 'uploaded', 'rejected']);
+const PROCESSED: ReadonlySet<DocumentStatus> = new Set(['approved', 'rejected']);
+
+type DocumentCardProps = { document: RequiredDocument; reload: () => Promise<unknown> };
+
+export function DocumentCard({ document, reload }: DocumentCardProps) {
+  const { t } = useTranslation('applicant');
+  const { language } = useLanguage();
+  const { upload, cancel, progress } = useDocumentUpload(document, reload);
+  const { download, downloading } = useDocumentDownload(document);
+  const titleId = `document-${document.id}-title`;
+  const { status } = document;
+  return (
+    <Card.Root as="li" variant="outline" aria-labelledby={titleId} data-testid="document-card">
+      <Card.Body gap="4">
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ base: 'flex-start', sm: 'flex-start' }}
+          gap="2"
+        >
+          <Stack gap="1">
+            <Heading as="h3" size="md" id={titleId}>
+              {document.name}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {document.description}
+            </Text>
+          </Stack>
+          <DocumentStatusBadge status={status} />
+        </Stack>
+        {document.uploaded_at && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('documents.uploadedOn', { date: formatDate(document.uploaded_at, language) })}
+          </Text>
+        )}
+        {status === 'rejected' && (
+          <Alert.Root status="error" size="sm">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('documents.rejectionReason')}</Alert.Title>
+              <Alert.Description wordBreak="break-word" data-testid="rejection-reason">
+                {document.rejection_reason || t('documents.noReason')}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {PROCESSED.has(status) && (
+          <Text
+            fontSize="sm"
+            fontWeight="medium"
+            color={status === 'approved' ? 'green.700' : 'fg'}
+          >
+            {t(
+              status === 'approved' ? 'documents.alreadyProcessed' : 'documents.processedRejected',
+            )}
+          </Text>
+        )}
+        {status === 'reviewing' && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('documents.inReview')}
+          </Text>
+        )}
+        {UPLOADABLE.has(status) && (
+          <DocumentUploadZone
+            document={document}
+            replacing={status !== 'pending'}
+            progress={progress}
+            onFile={(file) => void upload(file)}
+            onCancel={cancel}
+          />
+        )}
+        {document.file_url && (
+          <Button
+            alignSelf="flex-start"
+            variant="ghost"
+            colorPalette="brand"
+            size="sm"
+            onClick={() => void download()}
+            loading={downloading}
+            loadingText={t('documents.downloading')}
+            aria-label={t('documents.downloadOf', { name: document.name })}
+          >
+            <DownloadIcon />
+            {t('documents.download')}
+          </Button>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

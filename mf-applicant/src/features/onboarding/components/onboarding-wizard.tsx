@@ -1,0 +1,130 @@
+import { useEffect, useRef, type ComponentType } from 'react';
+import { Badge, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '@nomada/state';
+import { PageContainer } from '@nomada/ui';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useOnboardingWizard, type OnboardingWizard } from '../hooks/use-onboarding-wizard';
+import { LAST_STEP, ONBOARDING_STEPS, type OnboardingStep } from '../onboarding-steps';
+import { AlreadySignedIn } from './already-signed-in';
+import { SelectedPlanBar } from './selected-plan-bar';
+import { AccountTypeStep } from './steps/account-type-step';
+import { ConsentStep } from './steps/consent-step';
+import { ContactStep } from './steps/contact-step';
+import { PersonalStep } from './steps/personal-step';
+import { PlanStep } from './steps/plan-step';
+import { SecurityStep } from './steps/security-step';
+import { WizardNavigation } from './wizard-navigation';
+import { WizardProgressBar } from './wizard-progress-bar';
+import { WizardStepList } from './wizard-step-list';
+
+const STEP_CONTENT: Record<OnboardingStep, ComponentType<{ wizard: OnboardingWizard }>> = {
+  plan: PlanStep,
+  personal: PersonalStep,
+  security: SecurityStep,
+  contact: ContactStep,
+  accountType: AccountTypeStep,
+  consent: ConsentStep,
+};
+
+/** `/onboarding`: the six-step sign-up of SPEC.md section 2. */
+export function OnboardingWizard() {
+  const { t } = useTranslation('applicant');
+  const { user, loading } = useSession();
+  const wizard = useOnboardingWizard();
+  const { step, submitted, submitting } = wizard;
+  const name = ONBOARDING_STEPS[step] ?? 'plan';
+  const Content = STEP_CONTENT[name];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useDocumentTitle(t('onboarding.pageTitle'));
+
+  useEffect(() => {
+    // Keyboard and screen-reader users land on the new step, not on the button they pressed.
+    if (shownStep.current !== step) headingRef.current?.focus();
+    shownStep.current = step;
+  }, [step]);
+
+  const signedIn = !loading && user && !submitted && !submitting;
+  return (
+    <PageContainer maxW="3xl" py={{ base: '6', md: '12' }}>
+      <Stack gap={{ base: '6', md: '8' }}>
+        <Stack gap="3">
+          <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="lg">
+            {t('onboarding.eyebrow')}
+          </Badge>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {t('onboarding.title')}
+          </Heading>
+          <Text color="fg.muted">{t('onboarding.description')}</Text>
+        </Stack>
+        {signedIn ? (
+          <AlreadySignedIn />
+        ) : (
+          <>
+            <Stack gap="5">
+              <WizardProgressBar value={wizard.progress} />
+              <WizardStepList step={step} />
+            </Stack>
+            <Card.Root variant="outline" boxShadow="sm">
+              <Card.Body p={{ base: '4', md: '8' }}>
+                <form
+                  noValidate
+                  aria-labelledby="onboarding-step-title"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    if (step === LAST_STEP) void wizard.submit();
+                    else wizard.next();
+                  }}
+                >
+                  <Stack gap="6">
+                    <Stack gap="1">
+                      <Text fontSize="sm" color="brand.700" fontWeight="semibold">
+                        {t('onboarding.stepOf', {
+                          number: step + 1,
+                          total: ONBOARDING_STEPS.length,
+                        })}
+                      </Text>
+                      <Heading
+                        as="h2"
+                        id="onboarding-step-title"
+                        ref={headingRef}
+                        tabIndex={-1}
+                        size="xl"
+                        outline="none"
+                      >
+                        {t(`onboarding.steps.${name}.title`)}
+                      </Heading>
+                      <Text color="fg.muted">{t(`onboarding.steps.${name}.description`)}</Text>
+                    </Stack>
+                    {step > 0 && (
+                      <SelectedPlanBar plan={wizard.draft.plan} onChangePlan={wizard.changePlan} />
+                    )}
+                    <Content wizard={wizard} />
+                    <WizardNavigation
+                      step={step}
+                      submitting={submitting}
+                      onPrevious={wizard.previous}
+                    />
+                  </Stack>
+                </form>
+              </Card.Body>
+            </Card.Root>
+            <Stack
+              direction={{ base: 'column', sm: 'row' }}
+              gap="2"
+              justify="center"
+              align="center"
+            >
+              <Text>{t('onboarding.haveAccount')}</Text>
+              <Button asChild variant="plain" colorPalette="brand" textDecoration="underline">
+                <RouterLink to="/login">{t('onboarding.signIn')}</RouterLink>
+              </Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { signOut, toast } from '@nomada/state';
+
+/** Signs out on the server, says so (SPEC.md section 8) and returns to the home page. */
+export function useSignOut() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const run = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      toast({
+        title: t('session.signedOutTitle'),
+        description: t('session.signedOutText'),
+        variant: 'success',
+      });
+      navigate('/');
+    } catch {
+      toast({
+        title: t('session.signOutFailedTitle'),
+        description: t('errors.unexpected'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSigningOut(false);
+    }
+  }, [navigate, t]);
+
+  return { signOut: run, signingOut };
+}

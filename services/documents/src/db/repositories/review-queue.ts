@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import type { StoredDocumentStatus } from '../schema';
+import type { Db } from './required-documents';
+
+/** Documents waiting for an agent's decision. */
+export const AWAITING_STATUSES = [
+  'uploaded',
+  'reviewing',
+] as const satisfies StoredDocumentStatus[];
+
+/** A user document with the checklist item it answers (its type and names). */
+function selectRecords(db: Db) {
+  return db
+    .selectFrom('documents.user_documents as d')
+    .leftJoin('documents.required_documents as r', 'r.id', 'd.required_document_id')
+    .select([
+      'd.id',
+      'd.user_id',
+      'd.required_document_id',
+      'd.name',
+      'd.storage_path',
+      'd.original_filename',
+      'd.mime_type',
+      'd.size_bytes',
+      'd.status',
+      'd.rejection_reason',
+      'd.uploaded_at',
+      'd.reviewed_by',
+      'd.reviewed_at',
+      'r.slug',
+      'r.name_en',
+      'r.name_es',
+    ]);
+}
+
+export type DocumentRecordRow = Awaited<
+  ReturnType<ReturnType<typeof selectRecords>['executeTakeFirstOrThrow']>
+>;
+
+export function findRecord(db: Db, id: string): Promise<DocumentRecordRow | undefined> {
+  return selectRecords(db).where('d.id', '=', id).executeTakeFirst();
+}
+
+export type AwaitingPage = { page: number; pageSize: number; userIds?: string[] | undefined };
+
+/** One page of the review list, oldest upload first (id breaks ties so pages never overlap). */
+export async function awaitingReviewPage(
+  db: Db,
+  { page, pageSize, userIds }: AwaitingPage,
+): Promise<DocumentRecordRow[]> {
+  if (userIds?.length === 0) return [];
+  let query = selectRecords(db).where('d.status', 'in', AWAITING_STATUSES);
+  if (userIds) query = query.where('d.user_id', 'in', userIds);
+  return query
+    .orderBy('d.uploaded_at')
+    .orderBy('d.id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+}
+
+/** How many documents the (filtered) review list holds. */
+export async function countAwaitingReview(db: Db, userIds?: string[]): Promise<number> {
+  if (userIds?.length === 0) return 0;
+  let query = db
+    .selectFrom('documents.user_documents')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('status', 'in', AWAITING_STATUSES);
+  if (userIds) query = query.where('user_id', 'in', userIds);
+  const row = await query.executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The dashboard cards: every document awaiting a decision, by status. */
+export async function awaitingCountsByStatus(
+  db: Db,
+): Promise<{ uploaded: number; reviewing: number }> {
+  const rows = await db
+    .selectFrom('documents.user_documents')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('status', 'in', AWAITING_STATUSES)
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { uploaded: count('uploaded'), reviewing: count('reviewing') };
+}
+
+export function recordsOfUsers(db: Db, userIds: string[]): Promise<DocumentRecordRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return selectRecords(db)
+    .where('d.user_id', 'in', userIds)
+    .orderBy('d.user_id')
+    .orderBy('d.uploaded_at')
+    .execute();
+}
+
+/** `uploaded` → `reviewing` in one conditional update; false when the document was not `uploaded`. */
+export async function markReviewing(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('documents.user_documents')
+    .set({ status: 'reviewing' })
+    .where('id', '=', id)
+    .where('status', '=', 'uploaded')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export type Decision = {
+  id: string;
+  agentId: string;
+  decision: 'approved' | 'rejected';
+  reason: string | null;
+};
+
+/**
+ * An agent's decision as one conditional update: it applies only while the document awaits one, so
+ * of two agents deciding at once exactly one changes the row.
+ */
+export async function recordDecision(db: Db, { id, agentId, decision, reason }: Decision) {
+  const result = await db
+    .updateTable('documents.user_documents')
+    .set({
+      status: decision,
+      rejection_reason: decision === 'rejected' ? reason : null,
+      reviewed_by: agentId,
+      reviewed_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .where('status', 'in', AWAITING_STATUSES)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

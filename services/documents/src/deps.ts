@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { DocumentsConfig } from './config';
+import type { DocumentsDatabase } from './db/schema';
+import type { IdentityDirectory } from './identity/identity-directory';
+import type { FileStorage } from './storage/file-storage';
+
+/** What the routes need, built once in buildApp and handed to each route plugin. */
+export type DocumentsDeps = {
+  config: DocumentsConfig;
+  db: Kysely<DocumentsDatabase>;
+  storage: FileStorage;
+  identity: IdentityDirectory;
+  /** Where uploads are streamed before they are judged and committed to storage. */
+  spoolDir: string;
+  /** Signs download links (derived from SESSION_SECRET for this purpose only). */
+  downloadKey: string;
+  /** Milliseconds since the epoch; tests move it to expire download links. */
+  now: () => number;
+};

@@ -1,0 +1,63 @@
+import type { DocumentRecord, Language, RequiredDocument, UserDocument } from '@nomada/contracts';
+import { ALLOWED_FILE_TYPES } from '@nomada/contracts';
+import type { DocumentRecordRow } from '../db/repositories/review-queue';
+import type { RequiredDocumentRow, UserDocumentRow } from '../db/schema';
+
+type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];
+const isAllowedFileType = (value: string): value is AllowedFileType =>
+  (ALLOWED_FILE_TYPES as readonly string[]).includes(value);
+
+/** SPEC.md section 3 "User document": what the applicant sees; file details stay on the server. */
+export function toUserDocument(row: UserDocumentRow): UserDocument {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    name: row.name,
+    file_url: row.storage_path,
+    status: row.status,
+    uploaded_at: row.uploaded_at.toISOString(),
+    required_document_id: row.required_document_id,
+    rejection_reason: row.rejection_reason,
+  };
+}
+
+/** One line of the applicant's checklist, in their language, with their document for it if any. */
+export function toRequiredDocument(
+  item: RequiredDocumentRow,
+  document: UserDocumentRow | undefined,
+  language: Language,
+): RequiredDocument {
+  return {
+    id: item.id,
+    name: language === 'es' ? item.name_es : item.name_en,
+    description: language === 'es' ? item.description_es : item.description_en,
+    max_file_size: item.max_file_size,
+    file_types: item.file_types.filter(isAllowedFileType),
+    status: document?.status ?? 'pending',
+    rejection_reason: document?.rejection_reason ?? null,
+    uploaded_at: document?.uploaded_at.toISOString() ?? null,
+    user_document_id: document?.id ?? null,
+    file_url: document?.storage_path ?? null,
+  };
+}
+
+/** What other services learn about a document (internal contract). */
+export function toDocumentRecord(row: DocumentRecordRow): DocumentRecord {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    required_document_id: row.required_document_id,
+    document_type: row.slug ?? 'other',
+    name_en: row.name_en ?? row.name,
+    name_es: row.name_es ?? row.name,
+    file_url: row.storage_path,
+    file_size: Number(row.size_bytes),
+    original_filename: row.original_filename,
+    mime_type: row.mime_type,
+    status: row.status,
+    rejection_reason: row.rejection_reason,
+    uploaded_at: row.uploaded_at.toISOString(),
+    reviewed_by: row.reviewed_by,
+    reviewed_at: row.reviewed_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  DEFAULT_PLAN,
+  type AssignedAgent,
+  type DashboardData,
+  type UserSummary,
+} from '@nomada/contracts';
+import { apiRoute } from '@nomada/service-kit';
+import { approvedApplicant } from '../../access/approved-applicant';
+import { callerLanguage } from '../../access/caller-language';
+import { checklistOf } from '../../db/repositories/required-documents';
+import { documentsOfUser } from '../../db/repositories/user-documents';
+import type { DocumentsDeps } from '../../deps';
+import type { IdentityDirectory } from '../../identity/identity-directory';
+import { documentStats } from '../../present/document-stats';
+import { toRequiredDocument } from '../../present/document-shapes';
+
+/** Contact details and the assignment date are a premium feature: basic applicants get names only. */
+async function assignedAgentOf(
+  applicant: UserSummary,
+  identity: IdentityDirectory,
+): Promise<AssignedAgent | null> {
+  if (!applicant.assigned_agent_id) return null;
+  const [agent] = await identity.lookup([applicant.assigned_agent_id]);
+  if (!agent || agent.role !== 'agent') return null;
+  const names = { first_name: agent.first_name, last_name: agent.last_name };
+  if (applicant.plan !== 'premium' || !applicant.assigned_at) return names;
+  return { ...names, email: agent.email, assigned_at: applicant.assigned_at };
+}
+
+/** API.md `auth-get-dashboard-data`: the approved applicant's checklist, stats and assigned agent. */
+export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app, deps) => {
+  const { db, identity } = deps;
+
+  apiRoute(app, 'auth-get-dashboard-data', async (request): Promise<DashboardData> => {
+    const applicant = await approvedApplicant(request, identity);
+    const language = callerLanguage(request);
+    const [checklist, documents, assignedAgent] = await Promise.all([
+      checklistOf(db, applicant.plan ?? DEFAULT_PLAN),
+      documentsOfUser(db, applicant.id),
+      assignedAgentOf(applicant, identity),
+    ]);
+    const byItem = new Map(documents.map((document) => [document.required_document_id, document]));
+    const requiredDocuments = checklist.map((item) =>
+      toRequiredDocument(item, byItem.get(item.id), language),
+    );
+    return {
+      requiredDocuments,
+      stats: documentStats(checklist.map((item) => byItem.get(item.id)?.status ?? null)),
+      assignedAgent,
+    };
+  });
+};

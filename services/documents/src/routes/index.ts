@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { DocumentsDeps } from '../deps';
+import { serveFileRoute } from './files/serve-file';
+import { dashboardDataRoute } from './functions/auth-get-dashboard-data';
+import { uploadDocumentRoute } from './functions/auth-upload-document';
+import { downloadDocumentRoute } from './functions/download-document';
+import { awaitingReviewRoute } from './internal/awaiting-review';
+import { decideDocumentRoute } from './internal/decide-document';
+import { documentsOfUsersRoute } from './internal/documents-of-users';
+import { startReviewRoute } from './internal/start-review';
+
+const routes: FastifyPluginAsync<DocumentsDeps>[] = [
+  dashboardDataRoute,
+  uploadDocumentRoute,
+  downloadDocumentRoute,
+  serveFileRoute,
+  awaitingReviewRoute,
+  documentsOfUsersRoute,
+  startReviewRoute,
+  decideDocumentRoute,
+];
+
+export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, deps) => {
+  for (const route of routes) await app.register(route, deps);
+};

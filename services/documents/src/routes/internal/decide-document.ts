@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { decideDocumentSchema, type DocumentRecord } from '@nomada/contracts';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  parseBody,
+  requireInternalCaller,
+} from '@nomada/service-kit';
+import { findRecord, recordDecision } from '../../db/repositories/review-queue';
+import type { DocumentsDeps } from '../../deps';
+import { toDocumentRecord } from '../../present/document-shapes';
+
+/**
+ * Review only: approve or reject a document awaiting a decision. One conditional update decides
+ * who wins: of two agents at once, the second gets 409 `document_already_processed`.
+ */
+export const decideDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (
+  app,
+  { db, config },
+) => {
+  app.post(
+    '/internal/documents/decide',
+    { preHandler: requireInternalCaller(config.SESSION_SECRET) },
+    async (request): Promise<{ document: DocumentRecord }> => {
+      const { documentId, agentId, decision, reason } = parseBody(
+        decideDocumentSchema,
+        request.body,
+      );
+      if (decision === 'rejected' && !reason) {
+        throw badRequest('rejection_reason_required', {
+          fields: { reason: 'Rejection reason is required' },
+        });
+      }
+      const decided = await recordDecision(db, {
+        id: documentId,
+        agentId,
+        decision,
+        reason: reason ?? null,
+      });
+      const record = await findRecord(db, documentId);
+      if (!record) throw notFound();
+      if (!decided) throw conflict('document_already_processed');
+      request.log.info({ documentId, agentId, decision }, 'document decided');
+      return { document: toDocumentRecord(record) };
+    },
+  );
+};

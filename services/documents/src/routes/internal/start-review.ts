@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { startReviewSchema, type DocumentRecord } from '@nomada/contracts';
+import { conflict, notFound, parseBody, requireInternalCaller } from '@nomada/service-kit';
+import { findRecord, markReviewing } from '../../db/repositories/review-queue';
+import type { DocumentsDeps } from '../../deps';
+import { toDocumentRecord } from '../../present/document-shapes';
+
+/**
+ * Review only: an agent opens a document, `uploaded` → `reviewing` (from then on the applicant
+ * cannot replace the file under them). Already `reviewing`: unchanged. Decided: 409.
+ */
+export const startReviewRoute: FastifyPluginAsync<DocumentsDeps> = async (app, { db, config }) => {
+  app.post(
+    '/internal/documents/start-review',
+    { preHandler: requireInternalCaller(config.SESSION_SECRET) },
+    async (request): Promise<{ document: DocumentRecord }> => {
+      const { documentId, agentId } = parseBody(startReviewSchema, request.body);
+      const moved = await markReviewing(db, documentId);
+      const record = await findRecord(db, documentId);
+      if (!record) throw notFound();
+      if (!moved && record.status !== 'reviewing') throw conflict('document_already_processed');
+      if (moved) request.log.info({ documentId, agentId }, 'document review started');
+      return { document: toDocumentRecord(record) };
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { conflict } from '@nomada/service-kit';
+import { storeUpload } from '../db/repositories/user-documents';
+import type { RequiredDocumentRow, UserDocumentRow } from '../db/schema';
+import type { DocumentsDeps } from '../deps';
+import type { FileStorage } from '../storage/file-storage';
+import { newStorageKey } from '../storage/storage-keys';
+import type { FileKind } from './file-kinds';
+import type { SpooledFile } from './spool-upload';
+
+export type AcceptedUpload = {
+  applicantId: string;
+  item: RequiredDocumentRow;
+  name: string;
+  originalFilename: string;
+  file: SpooledFile;
+  kind: FileKind;
+};
+
+/** A file that could not be removed stays behind; the log names it so it can be cleaned up. */
+async function removeQuietly(storage: FileStorage, key: string, log: FastifyBaseLogger) {
+  try {
+    await storage.remove(key);
+  } catch (error) {
+    log.error({ err: error, storageKey: key }, 'could not remove a stored file');
+  }
+}
+
+/**
+ * Puts a judged upload in storage under a new server-made key, then records it. The new file exists
+ * before the row that names it, and the file it replaces is removed only after that row is
+ * committed; when the row cannot be written the new file goes again, so a refused upload leaves
+ * nothing behind.
+ */
+export async function commitUpload(
+  { db, storage }: Pick<DocumentsDeps, 'db' | 'storage'>,
+  upload: AcceptedUpload,
+  log: FastifyBaseLogger,
+): Promise<UserDocumentRow> {
+  const key = newStorageKey(upload.applicantId, upload.kind.ext);
+  await storage.commit(key, upload.file.path, {
+    size: upload.file.size,
+    contentType: upload.kind.mime,
+  });
+  let recorded = false;
+  try {
+    const stored = await storeUpload(db, {
+      userId: upload.applicantId,
+      requiredDocumentId: upload.item.id,
+      name: upload.name,
+      storagePath: key,
+      originalFilename: upload.originalFilename,
+      mimeType: upload.kind.mime,
+      size: upload.file.size,
+    });
+    if (stored.outcome === 'already_processed') throw conflict('document_already_processed');
+    recorded = true;
+    if (stored.replacedStoragePath) await removeQuietly(storage, stored.replacedStoragePath, log);
+    return stored.document;
+  } finally {
+    if (!recorded) await removeQuietly(storage, key, log);
+  }
+}
