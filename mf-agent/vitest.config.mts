@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Dialog tests type and click through several steps; a loaded 2-core machine needs the room.
+    testTimeout: 30_000,
   },
 });

@@ -1,14 +1,22 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundView } from '@nomada/ui';
 import '../i18n/register';
 import { AgentDashboard } from '../features/dashboard/components/agent-dashboard';
 import { AgentSettings } from '../features/settings/components/agent-settings';
+import { lawyerChatPanel } from './lawyer-chat-panel';
 
-/** Mounted by the shell under its catch-all route (which also checks the agent role), so paths are absolute. */
+/**
+ * Mounted by the shell under its catch-all route, which gives this remote every path under /agent
+ * (behind the agent role), so paths are absolute and new pages need no change in the shell.
+ */
 export default function AgentApp() {
   return (
     <Routes>
-      <Route path="/agent/dashboard" element={<AgentDashboard />} />
+      <Route path="/agent" element={<Navigate to="/agent/dashboard" replace />} />
+      <Route
+        path="/agent/dashboard"
+        element={<AgentDashboard assignedUserPanel={lawyerChatPanel} />}
+      />
       <Route path="/agent/settings" element={<AgentSettings />} />
       <Route path="*" element={<NotFoundView />} />
     </Routes>

@@ -31,3 +31,21 @@ export const HistoryIcon = strokeIcon(
     <path d="M3 3v5h5M12 7v5l3 2" />
   </>,
 );
+
+export const SearchIcon = strokeIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+);
+
+export const DownloadIcon = strokeIcon('DownloadIcon', <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />);
+
+export const FileIcon = strokeIcon(
+  'FileIcon',
+  <>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5" />
+  </>,
+);

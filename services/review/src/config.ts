@@ -1,8 +1,32 @@
-import type { z } from 'zod';
-import { baseConfigSchema, loadConfig } from '@nomada/service-kit';
+import { z } from 'zod';
+import {
+  baseConfigSchema,
+  loadConfig,
+  requireHttpsInProduction,
+  serviceUrl,
+} from '@nomada/service-kit';
 
-/** Addresses of identity, documents and messaging join here with the agent endpoints. */
-export const reviewConfigSchema = baseConfigSchema;
+const milliseconds = (value: number) => z.coerce.number().int().min(10).default(value);
+
+export const reviewConfigSchema = baseConfigSchema
+  .extend({
+    /** Where the other services listen; derived from PORT like every internal address. */
+    IDENTITY_URL: z.url().optional(),
+    DOCUMENTS_URL: z.url().optional(),
+    MESSAGING_URL: z.url().optional(),
+    /** How often the decision-email relay looks for emails messaging has not taken yet. */
+    EMAIL_RELAY_INTERVAL_MS: milliseconds(5_000),
+    /** First retry delay of an email messaging did not take; doubled per attempt up to the maximum. */
+    EMAIL_RETRY_BASE_MS: milliseconds(5_000),
+    EMAIL_RETRY_MAX_MS: milliseconds(5 * 60_000),
+  })
+  .superRefine(requireHttpsInProduction)
+  .transform((config) => ({
+    ...config,
+    IDENTITY_URL: config.IDENTITY_URL ?? serviceUrl('identity', config.PORT),
+    DOCUMENTS_URL: config.DOCUMENTS_URL ?? serviceUrl('documents', config.PORT),
+    MESSAGING_URL: config.MESSAGING_URL ?? serviceUrl('messaging', config.PORT),
+  }));
 
 export type ReviewConfig = z.output<typeof reviewConfigSchema>;
 

@@ -6,5 +6,5 @@ import { loadReviewConfig } from '../src/config';
 describeServiceBasics('review', {
   templateDatabase: inject('reviewTemplateDb'),
   build: (env) => buildApp(loadReviewConfig(env)),
-  unknownRoute: '/functions/agent-actions',
+  unknownRoute: '/functions/not-a-call',
 });

@@ -1,15 +1,12 @@
-import { createDb } from '@nomada/service-kit';
 import { loadReviewConfig } from '../config';
-import { migrateReview } from '../db/migrate';
+import { migrateDatabase } from '../db/migrate';
 
-const config = loadReviewConfig();
-const db = createDb(config.DATABASE_URL, { max: 1 });
+/** `npm run migrate`: applies review's migrations and exits non-zero on failure. */
 try {
-  await migrateReview(db);
+  const config = loadReviewConfig();
+  await migrateDatabase(config.DATABASE_URL);
   console.log('review: migrations applied');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
+  process.exit(1);
 }

@@ -1,11 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
-
-/** One agent per applicant: the primary key makes "two agents assign at once" resolve to one winner. */
-export interface AssignmentsTable {
-  user_id: string;
-  agent_id: string;
-  assigned_at: Generated<Date>;
-}
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export const DECISION_KINDS = {
   registration: ['approved', 'rejected'],
@@ -15,7 +8,10 @@ export const DECISION_KINDS = {
 export type SubjectType = keyof typeof DECISION_KINDS;
 export type Decision = (typeof DECISION_KINDS)[SubjectType][number];
 
-/** Append-only record of every agent decision: who, when, on what, and why. */
+/**
+ * Append-only record of every agent decision and assignment (the audit trail): who, when, on what,
+ * about which applicant, and why. A trigger refuses updates and deletes.
+ */
 export interface DecisionsTable {
   id: Generated<string>;
   agent_id: string;
@@ -25,12 +21,53 @@ export interface DecisionsTable {
   decision: Decision;
   reason: string | null;
   created_at: Generated<Date>;
+  /** The applicant concerned: the subject itself, or the owner of the document. */
+  user_id: string;
+  /** Document decisions: the checklist item's name at the time, in both languages. */
+  document_name_en: string | null;
+  document_name_es: string | null;
+}
+
+export const DECISION_EMAIL_TEMPLATES = [
+  'registration-approved',
+  'registration-rejected',
+  'document-approved',
+  'document-rejected',
+] as const;
+export type DecisionEmailTemplate = (typeof DECISION_EMAIL_TEMPLATES)[number];
+
+/** What an email needs beyond the recipient, who is looked up when it is sent. */
+export type DecisionEmailDetails = {
+  reason?: string;
+  documentName?: { en: string; es: string };
+};
+
+type Json<T> = ColumnType<T, string, string>;
+
+/**
+ * Emails about decisions, written in the decision's transaction and handed to messaging by the
+ * relay; a row is deleted once messaging has stored the email.
+ */
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  decision_id: string;
+  user_id: string;
+  template: DecisionEmailTemplate;
+  details: Json<DecisionEmailDetails>;
+  created_at: Generated<Date>;
+  attempts: Generated<number>;
+  /** Not before this time; a claim moves it forward by a lease, a failure by the backoff. */
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  /** Set when the email can never be sent (unknown applicant, refused by messaging). */
+  failed_at: Date | null;
 }
 
 export interface ReviewDatabase {
-  'review.assignments': AssignmentsTable;
   'review.decisions': DecisionsTable;
+  'review.email_outbox': EmailOutboxTable;
 }
 
-export type AssignmentRow = Selectable<AssignmentsTable>;
 export type DecisionRow = Selectable<DecisionsTable>;
+export type NewDecision = Insertable<DecisionsTable>;
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;

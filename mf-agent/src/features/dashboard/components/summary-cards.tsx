@@ -25,7 +25,7 @@ export function SummaryCards({ counts = {} }: SummaryCardsProps) {
                 <Stat.Label lineHeight="short">{t(`dashboard.summary.${metric}`)}</Stat.Label>
                 {value === undefined ? (
                   <Stat.ValueText
-                    color="fg.subtle"
+                    color="fg.muted"
                     aria-label={t('dashboard.noValue')}
                     title={t('dashboard.noValue')}
                   >

@@ -1,6 +1,6 @@
-import type { SuccessBody } from '@nomada/contracts';
-import { apiPost } from '@nomada/state';
+import { apiCall, type ApiBody } from '@nomada/state';
 
-export function changePassword(newPassword: string): Promise<SuccessBody> {
-  return apiPost<SuccessBody>('/functions/change-password', { newPassword });
+/** POST /functions/change-password; 400 `current_password_incorrect` when the current one is wrong. */
+export function changePassword(body: ApiBody<'change-password'>) {
+  return apiCall('change-password', body);
 }

@@ -1,6 +1,6 @@
-import type { Profile, UpdateProfileInput } from '@nomada/contracts';
-import { apiPost } from '@nomada/state';
+import { apiCall, type ApiBody } from '@nomada/state';
 
-export function updateProfile(input: UpdateProfileInput): Promise<{ profile: Profile }> {
-  return apiPost<{ profile: Profile }>('/functions/update-profile', input);
+/** POST /functions/update-profile: the saved profile, for the shared session. */
+export function updateProfile(body: ApiBody<'update-profile'>) {
+  return apiCall('update-profile', body);
 }

@@ -2,12 +2,15 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@nomada/state';
 import { PageContainer } from '@nomada/ui';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
+import { TwoFactorCard } from './two-factor-card';
 
 export function AgentSettings() {
   const { t } = useTranslation('agent');
   const { profile } = useSession();
+  useDocumentTitle(t('settings.title'));
   return (
     <PageContainer maxW="3xl">
       <Stack gap={{ base: '6', md: '8' }}>
@@ -20,6 +23,7 @@ export function AgentSettings() {
         {/* Keyed by profile so the form starts from the saved names once the session is known. */}
         <ProfileForm key={profile?.id ?? 'no-profile'} />
         <ChangePasswordForm />
+        <TwoFactorCard />
       </Stack>
     </PageContainer>
   );

@@ -1,7 +1,14 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useChangePasswordForm } from '../hooks/use-change-password-form';
+import { PASSWORD_MAX } from '@nomada/contracts';
+import { useChangePasswordForm, type PasswordField } from '../hooks/use-change-password-form';
 import { SettingsCard } from './settings-card';
+
+const INPUTS: ReadonlyArray<{ field: PasswordField; autoComplete: string; hint?: boolean }> = [
+  { field: 'currentPassword', autoComplete: 'current-password' },
+  { field: 'newPassword', autoComplete: 'new-password', hint: true },
+  { field: 'confirmPassword', autoComplete: 'new-password' },
+];
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('agent');
@@ -14,42 +21,27 @@ export function ChangePasswordForm() {
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5">
-          <Field.Root invalid={Boolean(errors.password)} required>
-            <Field.Label>
-              {t('settings.password.newPassword')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name="new-password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={128}
-              value={values.password}
-              onChange={(event) => setField('password', event.target.value)}
-            />
-            {errors.password ? (
-              <Field.ErrorText>{t(`validation:${errors.password}`)}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{t('settings.password.hint')}</Field.HelperText>
-            )}
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.confirmPassword)} required>
-            <Field.Label>
-              {t('settings.password.confirmPassword')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name="confirm-password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={128}
-              value={values.confirmPassword}
-              onChange={(event) => setField('confirmPassword', event.target.value)}
-            />
-            {errors.confirmPassword && (
-              <Field.ErrorText>{t(`validation:${errors.confirmPassword}`)}</Field.ErrorText>
-            )}
-          </Field.Root>
+          {INPUTS.map(({ field, autoComplete, hint }) => (
+            <Field.Root key={field} invalid={Boolean(errors[field])} required>
+              <Field.Label>
+                {t(`settings.password.${field}`)}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                name={field}
+                type="password"
+                autoComplete={autoComplete}
+                maxLength={PASSWORD_MAX}
+                value={values[field]}
+                onChange={(event) => setField(field, event.target.value)}
+              />
+              {errors[field] ? (
+                <Field.ErrorText>{t(`validation:${errors[field]}`)}</Field.ErrorText>
+              ) : (
+                hint && <Field.HelperText>{t('settings.password.hint')}</Field.HelperText>
+              )}
+            </Field.Root>
+          ))}
           <Button
             type="submit"
             colorPalette="brand"

@@ -2,17 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { dismiss, sessionStore, toastStore } from '@nomada/state';
-import { requestOf, stubFetchJson } from '../../../testing/fetch';
+import { dismiss, sessionStore } from '@nomada/state';
+import { lastToast, profileOf, signInAs, stubFetch } from '@nomada/state/testing';
 import { renderAt } from '@nomada/ui/testing';
-import { agentProfile, signInAsAgent } from '../../../testing/session';
 import { AgentSettings } from './agent-settings';
 
-function lastToast() {
-  return toastStore.getState().toasts[0];
-}
-
-beforeEach(() => signInAsAgent());
+beforeEach(() => signInAs('agent'));
 afterEach(async () => {
   vi.unstubAllGlobals();
   dismiss();
@@ -30,7 +25,7 @@ describe('ProfileForm', () => {
   });
 
   it('shows the name rules and sends nothing while they fail', async () => {
-    const fetchMock = stubFetchJson(200, {});
+    const api = stubFetch();
     renderAt(<AgentSettings />, '/agent/settings');
     await userEvent.clear(screen.getByLabelText(/First name/));
     await userEvent.clear(screen.getByLabelText(/Last name/));
@@ -38,19 +33,19 @@ describe('ProfileForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(screen.getByText('First name is required')).toBeTruthy();
     expect(screen.getByText('Last name may contain only letters and spaces')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.mock).not.toHaveBeenCalled();
   });
 
   it('saves the names, updates the session and confirms with a toast', async () => {
-    const saved = { ...agentProfile, first_name: 'María', full_name: 'María Ruiz' };
-    const fetchMock = stubFetchJson(200, { profile: saved });
+    const saved = profileOf('agent', { first_name: 'María', full_name: 'María Ruiz' });
+    const api = stubFetch({ body: { profile: saved } });
     renderAt(<AgentSettings />, '/agent/settings');
     const first = screen.getByLabelText(/First name/);
     await userEvent.clear(first);
     await userEvent.type(first, '  María ');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Profile updated'));
-    expect(requestOf(fetchMock)).toEqual({
+    expect(api.requests[0]).toMatchObject({
       path: '/functions/update-profile',
       body: { first_name: 'María', last_name: 'Ruiz' },
     });
@@ -58,14 +53,14 @@ describe('ProfileForm', () => {
     expect(sessionStore.getState().profile?.full_name).toBe('María Ruiz');
   });
 
-  it('shows the server error in a destructive toast', async () => {
-    stubFetchJson(500, { error: 'Service unavailable' });
+  it('shows the server error in a destructive toast, by its code', async () => {
+    stubFetch({ status: 503, body: { error: 'Down for a moment', code: 'unavailable' } });
     renderAt(<AgentSettings />, '/agent/settings');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(lastToast()?.variant).toBe('destructive'));
     expect(lastToast()).toMatchObject({
       title: 'Profile not saved',
-      description: 'Service unavailable',
+      description: 'Service temporarily unavailable. Please try again.',
     });
   });
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateProfileSchema, validate, type ValidationMessageKey } from '@nomada/contracts';
 import { sessionStore, toast, useSession } from '@nomada/state';
-import { errorText } from '../../../lib/error-text';
+import { errorMessage } from '@nomada/ui';
 import { updateProfile } from '../api/update-profile';
 
 type ProfileField = 'first_name' | 'last_name';
@@ -44,7 +44,7 @@ export function useProfileForm() {
     } catch (error) {
       toast({
         title: t('settings.profile.errorTitle'),
-        description: errorText(error, t('settings.profile.errorFallback')),
+        description: errorMessage(error, { fallback: t('settings.profile.errorFallback') }),
         variant: 'destructive',
       });
     } finally {

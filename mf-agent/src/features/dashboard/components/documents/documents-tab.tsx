@@ -1,0 +1,95 @@
+import { useRef } from 'react';
+import { Button, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@nomada/i18n';
+import { RefreshIcon } from '@nomada/ui';
+import { DocumentIcon } from '../../../../components/icons';
+import { formatDateTime, formatFileSize } from '../../../../lib/format';
+import type { AgentDashboardModel } from '../../hooks/use-agent-dashboard';
+import { useSelection } from '../../hooks/use-selection';
+import { ListRow, rowNameId } from '../list/list-row';
+import { ListSection } from '../list/list-section';
+import { StatusBadge } from '../shared/status-badge';
+import { DocumentReviewDialog } from './document-review-dialog';
+
+/** Documents awaiting a decision, oldest first, with a refresh and the review dialog. */
+export function DocumentsTab({ dashboard }: { dashboard: AgentDashboardModel }) {
+  const { t } = useTranslation('agent');
+  const { language } = useLanguage();
+  const { data, queries, setPage, setSearch, actions, refresh, isRefreshing } = dashboard;
+  const review = useSelection(data?.documents);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <>
+      <ListSection
+        id="documents"
+        title={t('documents.title')}
+        pageInfo={data?.pagination.documents}
+        query={queries.documents}
+        onSearch={(search) => setSearch('documents', search)}
+        onPage={(page) => setPage('documents', page)}
+        itemCount={data?.documents.length ?? 0}
+        headingRef={heading}
+        empty={{
+          icon: <DocumentIcon boxSize="6" />,
+          title: t('documents.emptyTitle'),
+          description: t('documents.emptyText'),
+        }}
+        actions={
+          <Button
+            variant="outline"
+            size="sm"
+            loading={isRefreshing}
+            loadingText={t('documents.refreshing')}
+            onClick={() => void refresh()}
+          >
+            <RefreshIcon />
+            {t('documents.refresh')}
+          </Button>
+        }
+      >
+        {data?.documents.map((document) => (
+          <ListRow
+            key={document.id}
+            id={`document-${document.id}`}
+            testId="review-document"
+            title={document.document_name}
+            subtitle={`${document.user_name} · ${document.user_email}`}
+            meta={
+              <>
+                <StatusBadge kind="document" status={document.status} />
+                <Text as="span" color="fg.muted">
+                  {t('documents.uploadedAt', {
+                    date: formatDateTime(document.uploaded_at, language),
+                  })}
+                </Text>
+                <Text as="span" color="fg.muted">
+                  {formatFileSize(document.file_size, language)}
+                </Text>
+              </>
+            }
+            actions={
+              <Button
+                size="sm"
+                colorPalette="brand"
+                aria-describedby={rowNameId(`document-${document.id}`)}
+                onClick={() => review.select(document.id)}
+              >
+                {t('documents.review')}
+              </Button>
+            }
+          />
+        ))}
+      </ListSection>
+      <DocumentReviewDialog
+        document={review.selected}
+        open={review.open}
+        onClose={review.close}
+        onExitComplete={review.forget}
+        actions={actions}
+        fallbackFocus={heading}
+      />
+    </>
+  );
+}

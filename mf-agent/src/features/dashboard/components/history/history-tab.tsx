@@ -1,0 +1,94 @@
+import { useRef } from 'react';
+import { Button, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@nomada/i18n';
+import { HistoryIcon } from '../../../../components/icons';
+import { formatDateTime } from '../../../../lib/format';
+import type { AgentDashboardModel } from '../../hooks/use-agent-dashboard';
+import { useSelection } from '../../hooks/use-selection';
+import { ListRow, rowNameId } from '../list/list-row';
+import { ListSection } from '../list/list-section';
+import {
+  RegistrationDetailsDialog,
+  registrationName,
+} from '../registrations/registration-details-dialog';
+import { StatusBadge } from '../shared/status-badge';
+
+/** Approved and rejected registrations, newest decision first, with the reason and who decided. */
+export function HistoryTab({ dashboard }: { dashboard: AgentDashboardModel }) {
+  const { t } = useTranslation('agent');
+  const { language } = useLanguage();
+  const { data, queries, setPage, setSearch, actions } = dashboard;
+  const details = useSelection(data?.registrationHistory);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <>
+      <ListSection
+        id="registration-history"
+        title={t('history.title')}
+        pageInfo={data?.pagination.registrationHistory}
+        query={queries.registrationHistory}
+        onSearch={(search) => setSearch('registrationHistory', search)}
+        onPage={(page) => setPage('registrationHistory', page)}
+        itemCount={data?.registrationHistory.length ?? 0}
+        headingRef={heading}
+        empty={{
+          icon: <HistoryIcon boxSize="6" />,
+          title: t('history.emptyTitle'),
+          description: t('history.emptyText'),
+        }}
+      >
+        {data?.registrationHistory.map((registration) => (
+          <ListRow
+            key={registration.id}
+            id={`history-${registration.id}`}
+            testId="history-registration"
+            title={registrationName(registration)}
+            subtitle={registration.email}
+            meta={
+              <>
+                <StatusBadge kind="registration" status={registration.status} />
+                {registration.decided_at && (
+                  <Text as="span" color="fg.muted">
+                    {registration.decided_by
+                      ? t('history.decidedBy', {
+                          agent: registration.decided_by,
+                          date: formatDateTime(registration.decided_at, language),
+                        })
+                      : t('history.decidedAt', {
+                          date: formatDateTime(registration.decided_at, language),
+                        })}
+                  </Text>
+                )}
+                {registration.status === 'rejected' && registration.rejection_reason && (
+                  <Text as="span" w="full" color="fg.muted">
+                    {t('history.reason', { reason: registration.rejection_reason })}
+                  </Text>
+                )}
+              </>
+            }
+            actions={
+              <Button
+                size="sm"
+                variant="outline"
+                aria-describedby={rowNameId(`history-${registration.id}`)}
+                onClick={() => details.select(registration.id)}
+              >
+                {t('registrations.viewDetails')}
+              </Button>
+            }
+          />
+        ))}
+      </ListSection>
+      <RegistrationDetailsDialog
+        registration={details.selected}
+        open={details.open}
+        onClose={details.close}
+        onExitComplete={details.forget}
+        actions={actions}
+        fallbackFocus={heading}
+      />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useRef } from 'react';
+import { Badge, Button, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@nomada/i18n';
+import { ClipboardIcon } from '../../../../components/icons';
+import { formatDateTime } from '../../../../lib/format';
+import type { AgentDashboardModel } from '../../hooks/use-agent-dashboard';
+import { useSelection } from '../../hooks/use-selection';
+import { ListRow, rowNameId } from '../list/list-row';
+import { ListSection } from '../list/list-section';
+import { PlanBadge } from '../shared/plan-badge';
+import { RegistrationDetailsDialog, registrationName } from './registration-details-dialog';
+
+/** Registrations waiting for a decision, oldest first; each opens its details dialog. */
+export function RegistrationsTab({ dashboard }: { dashboard: AgentDashboardModel }) {
+  const { t } = useTranslation('agent');
+  const { language } = useLanguage();
+  const { data, queries, setPage, setSearch, actions } = dashboard;
+  const details = useSelection(data?.pendingRegistrations);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <>
+      <ListSection
+        id="pending-registrations"
+        title={t('registrations.title')}
+        pageInfo={data?.pagination.pendingRegistrations}
+        query={queries.pendingRegistrations}
+        onSearch={(search) => setSearch('pendingRegistrations', search)}
+        onPage={(page) => setPage('pendingRegistrations', page)}
+        itemCount={data?.pendingRegistrations.length ?? 0}
+        headingRef={heading}
+        empty={{
+          icon: <ClipboardIcon boxSize="6" />,
+          title: t('registrations.emptyTitle'),
+          description: t('registrations.emptyText'),
+        }}
+      >
+        {data?.pendingRegistrations.map((registration) => (
+          <ListRow
+            key={registration.id}
+            id={`registration-${registration.id}`}
+            testId="pending-registration"
+            title={registrationName(registration)}
+            subtitle={registration.email}
+            meta={
+              <>
+                <PlanBadge plan={registration.plan} />
+                <Badge
+                  colorPalette={registration.email_confirmed ? 'green' : 'orange'}
+                  variant="subtle"
+                >
+                  {registration.email_confirmed
+                    ? t('registration.emailConfirmed')
+                    : t('registration.emailNotConfirmed')}
+                </Badge>
+                <Text as="span" color="fg.muted">
+                  {t('registrations.submittedAt', {
+                    date: formatDateTime(registration.submitted_at, language),
+                  })}
+                </Text>
+              </>
+            }
+            actions={
+              <Button
+                size="sm"
+                colorPalette="brand"
+                aria-describedby={rowNameId(`registration-${registration.id}`)}
+                onClick={() => details.select(registration.id)}
+              >
+                {t('registrations.viewDetails')}
+              </Button>
+            }
+          />
+        ))}
+      </ListSection>
+      <RegistrationDetailsDialog
+        registration={details.selected}
+        open={details.open}
+        onClose={details.close}
+        onExitComplete={details.forget}
+        actions={actions}
+        fallbackFocus={heading}
+      />
+    </>
+  );
+}

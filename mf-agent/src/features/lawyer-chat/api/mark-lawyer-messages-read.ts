@@ -1,0 +1,6 @@
+import { apiCall, type ApiBody } from '@nomada/state';
+
+/** POST /functions/mark-lawyer-messages-read `{userId}`: the applicant's messages have been seen. */
+export function markLawyerMessagesRead(body: ApiBody<'mark-lawyer-messages-read'>) {
+  return apiCall('mark-lawyer-messages-read', body);
+}

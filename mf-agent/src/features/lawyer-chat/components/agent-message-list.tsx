@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { Box, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { LawyerMessage } from '@nomada/contracts';
+import { useLanguage } from '@nomada/i18n';
+import { AGENT_LAWYER_CHAT_NAMESPACE } from '../agent-lawyer-chat-catalogue';
+import { messageTime } from '../lib/message-times';
+
+type Props = { messages: readonly LawyerMessage[]; applicantName: string };
+
+/** The conversation from the agent's side: their messages on the right, the applicant's on the left. */
+export function AgentMessageList({ messages, applicantName }: Props) {
+  const { t } = useTranslation(AGENT_LAWYER_CHAT_NAMESPACE);
+  const { language } = useLanguage();
+  const end = useRef<HTMLDivElement>(null);
+  const labels = { today: t('today'), yesterday: t('yesterday') };
+  const lastMine = [...messages].reverse().find((message) => message.sender_role === 'agent');
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  return (
+    <Stack
+      role="log"
+      aria-live="polite"
+      aria-relevant="additions"
+      aria-label={t('conversation', { name: applicantName })}
+      tabIndex={0}
+      flex="1"
+      minH="0"
+      overflowY="auto"
+      gap="3"
+      px="4"
+      py="4"
+      _focusVisible={{
+        outline: '2px solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '-2px',
+      }}
+    >
+      {!messages.length && (
+        <Text color="fg.muted" textAlign="center" my="auto" px="4">
+          {t('empty', { name: applicantName })}
+        </Text>
+      )}
+      {messages.map((message) => {
+        const mine = message.sender_role === 'agent';
+        const author = mine ? t('you') : applicantName;
+        return (
+          <Stack key={message.id} gap="1" alignSelf={mine ? 'flex-end' : 'flex-start'} maxW="85%">
+            <Box
+              bg={mine ? 'brand.solid' : 'bg.muted'}
+              color={mine ? 'brand.contrast' : 'fg'}
+              borderRadius="xl"
+              borderBottomRightRadius={mine ? 'sm' : 'xl'}
+              borderBottomLeftRadius={mine ? 'xl' : 'sm'}
+              px="3.5"
+              py="2.5"
+            >
+              <VisuallyHidden>{author}: </VisuallyHidden>
+              <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                {message.text}
+              </Text>
+            </Box>
+            <Text fontSize="xs" color="fg.muted" textAlign={mine ? 'end' : 'start'}>
+              {mine ? '' : `${applicantName} · `}
+              <time dateTime={message.created_at}>
+                {messageTime(message.created_at, language, labels)}
+              </time>
+              {message.id === lastMine?.id && message.read_at ? ` · ${t('seen')}` : ''}
+            </Text>
+          </Stack>
+        );
+      })}
+      <div ref={end} />
+    </Stack>
+  );
+}

@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { dismiss, sessionStore } from '@nomada/state';
+import { lastToast, signInAs, stubFetch, type StubRequest } from '@nomada/state/testing';
+import { renderAt } from '@nomada/ui/testing';
+import { TwoFactorCard } from './two-factor-card';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+// A hostile SVG: if it were put into the page as markup, its element would be found by id.
+const QR_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" id="server-svg"><script>alert(1)</script></svg>';
+const RECOVERY = ['abcd-efgh', 'ijkl-mnop', 'qrst-uvwx'];
+
+function answers(overrides: Record<string, { status?: number; body: unknown }> = {}) {
+  return (request: StubRequest) =>
+    overrides[request.path] ??
+    {
+      '/functions/totp-setup': {
+        body: {
+          secret: SECRET,
+          otpauthUrl: `otpauth://totp/Nomada?secret=${SECRET}`,
+          qrSvg: QR_SVG,
+        },
+      },
+      '/functions/totp-enable': { body: { recoveryCodes: RECOVERY } },
+      '/functions/totp-disable': { body: { success: true } },
+    }[request.path] ?? { status: 404, body: { error: 'Not found', code: 'not_found' } };
+}
+
+const twoFactorOn = () => sessionStore.getState().profile?.two_factor_enabled;
+
+beforeEach(() => signInAs('agent', { two_factor_enabled: false }));
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  dismiss();
+  await i18next.changeLanguage('en');
+});
+
+async function startSetup() {
+  await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+  return screen.findByRole('img', { name: /QR code/ });
+}
+
+describe('TwoFactorCard', () => {
+  it('shows the QR code as an image, never as markup, and the key for typing in', async () => {
+    const api = stubFetch(answers());
+    renderAt(<TwoFactorCard />);
+    expect(screen.getByText('Off')).toBeTruthy();
+    const qr = await startSetup();
+    expect(api.requests.map((request) => request.path)).toEqual(['/functions/totp-setup']);
+    expect(qr.getAttribute('src')).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(QR_SVG)}`,
+    );
+    expect(document.getElementById('server-svg')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByTestId('totp-secret').textContent).toBe(
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
+    );
+    // Focus moves to the instructions that replaced the button.
+    expect(document.activeElement?.textContent).toBe(
+      'Scan the QR code with your authenticator app',
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Copy key' }));
+    expect(await navigator.clipboard.readText()).toBe(SECRET);
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+  });
+
+  it('refuses a code that is not six digits without asking the server', async () => {
+    const api = stubFetch(answers());
+    renderAt(<TwoFactorCard />);
+    await startSetup();
+    await userEvent.type(screen.getByLabelText(/6-digit code/), '12ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(screen.getByText('The verification code is not valid')).toBeTruthy();
+    expect(api.requestTo('/functions/totp-enable')).toBeUndefined();
+  });
+
+  it('turns on with the code, then shows the recovery codes once with a copy and a download', async () => {
+    const api = stubFetch(answers());
+    renderAt(<TwoFactorCard />);
+    await startSetup();
+    await userEvent.type(screen.getByLabelText(/6-digit code/), '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(api.requestTo('/functions/totp-enable')?.body).toEqual({ code: '123456' });
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(RECOVERY);
+    expect(twoFactorOn()).toBe(true);
+    expect(lastToast()).toMatchObject({ title: 'Two-factor sign-in is on', variant: 'success' });
+    expect(screen.getByRole('button', { name: 'Copy codes' })).toBeTruthy();
+    const download = screen.getByRole('link', { name: 'Download codes' });
+    expect(download.getAttribute('download')).toBe('nomada-recovery-codes.txt');
+    expect(decodeURIComponent(download.getAttribute('href') ?? '')).toContain(RECOVERY.join('\n'));
+
+    await userEvent.click(screen.getByRole('button', { name: "I've saved my codes" }));
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    expect(screen.queryByText(RECOVERY[0]!)).toBeNull();
+    expect(screen.getByText('On')).toBeTruthy();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Turn off two-factor sign-in' }),
+    );
+  });
+
+  it('keeps the QR code and marks the field when the server refuses the code', async () => {
+    stubFetch(
+      answers({
+        '/functions/totp-enable': {
+          status: 400,
+          body: { error: 'The verification code is not valid', code: 'totp_invalid' },
+        },
+      }),
+    );
+    renderAt(<TwoFactorCard />);
+    await startSetup();
+    await userEvent.type(screen.getByLabelText(/6-digit code/), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(lastToast()?.variant).toBe('destructive'));
+    expect(lastToast()).toMatchObject({
+      title: 'Two-factor sign-in not turned on',
+      description: 'The verification code is not valid',
+    });
+    expect(screen.getByLabelText(/6-digit code/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('img', { name: /QR code/ })).toBeTruthy();
+    expect(twoFactorOn()).toBe(false);
+  });
+
+  it('says why when setup cannot start', async () => {
+    stubFetch(
+      answers({
+        '/functions/totp-setup': {
+          status: 503,
+          body: { error: 'Unavailable', code: 'unavailable' },
+        },
+      }),
+    );
+    renderAt(<TwoFactorCard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Two-factor setup failed',
+        description: 'Service temporarily unavailable. Please try again.',
+      }),
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('cancels setup back to the button', async () => {
+    stubFetch(answers());
+    renderAt(<TwoFactorCard />);
+    await startSetup();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Set up two-factor sign-in' }),
+    );
+  });
+
+  it('turns off only with the right current password', async () => {
+    signInAs('agent', { two_factor_enabled: true });
+    let wrong = true;
+    const api = stubFetch((request) =>
+      wrong
+        ? {
+            status: 400,
+            body: { error: 'Current password is incorrect', code: 'current_password_incorrect' },
+          }
+        : answers()(request),
+    );
+    renderAt(<TwoFactorCard />);
+    expect(screen.getByText('On')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    const password = screen.getByLabelText(/Current password/);
+    expect(document.activeElement).toBe(password);
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(api.mock).not.toHaveBeenCalled();
+
+    await userEvent.type(password, 'Wrong-pass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Current password is incorrect').length).toBeGreaterThan(0),
+    );
+    expect(twoFactorOn()).toBe(true);
+
+    wrong = false;
+    await userEvent.clear(password);
+    await userEvent.type(password, 'AgentPass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(twoFactorOn()).toBe(false));
+    expect(api.requests.at(-1)).toMatchObject({
+      path: '/functions/totp-disable',
+      body: { currentPassword: 'AgentPass1!' },
+    });
+    expect(lastToast()).toMatchObject({ title: 'Two-factor sign-in is off', variant: 'success' });
+    expect(screen.getByText('Off')).toBeTruthy();
+  });
+
+  it('speaks Spanish', async () => {
+    await i18next.changeLanguage('es');
+    stubFetch(answers());
+    renderAt(<TwoFactorCard />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Configurar el inicio de sesión en dos pasos' }),
+    );
+    expect(await screen.findByRole('img', { name: /Código QR/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copiar clave' })).toBeTruthy();
+    expect(screen.getByLabelText(/Código de 6 cifras/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,141 @@
+import type {
+  AgentDashboardData,
+  AgentDocument,
+  AgentUser,
+  AuditEntry,
+  RegistrationRecord,
+} from '@nomada/contracts';
+
+/** Test data of the agent dashboard, shaped exactly as agent-dashboard-data answers. */
+let sequence = 0;
+const nextId = () => {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+};
+
+export const AGENT_ID = '0d5c7c1e-8d0b-4d9b-9a57-6c3f1b2f4a11';
+
+export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: nextId(),
+    action: 'registration_approved',
+    user_id: nextId(),
+    document_id: null,
+    document_name: null,
+    reason: null,
+    agent_id: AGENT_ID,
+    agent_name: 'Marta Ruiz',
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function agentDocument(overrides: Partial<AgentDocument> = {}): AgentDocument {
+  return {
+    id: nextId(),
+    user_id: nextId(),
+    document_name: 'Valid passport',
+    document_type: 'passport',
+    file_url: 'users/ana/passport.pdf',
+    file_size: 2.25 * 1024 * 1024,
+    original_filename: 'passport.pdf',
+    mime_type: 'application/pdf',
+    status: 'uploaded',
+    uploaded_at: '2026-11-20T09:30:00.000Z',
+    rejection_reason: null,
+    user_name: 'Ana Prueba',
+    user_email: 'ana@example.com',
+    audit_trail: [],
+    ...overrides,
+  };
+}
+
+export function registration(overrides: Partial<RegistrationRecord> = {}): RegistrationRecord {
+  return {
+    id: nextId(),
+    email: 'pablo@example.com',
+    first_name: 'Pablo',
+    last_name: 'Pendiente',
+    plan: 'premium',
+    account_type: 'individual',
+    phone: '+34 600 123 456',
+    address: 'Calle Mayor 1, Madrid',
+    nationality: 'Argentina',
+    date_of_birth: '1990-01-01',
+    current_status: 'Remote software developer',
+    company_name: '',
+    job_title: '',
+    work_location: '',
+    expected_start_date: null,
+    additional_info: 'Moving with my partner',
+    status: 'pending',
+    rejection_reason: null,
+    email_confirmed: true,
+    submitted_at: '2026-11-19T08:00:00.000Z',
+    decided_at: null,
+    decided_by: null,
+    documents: [],
+    audit_trail: [],
+    ...overrides,
+  };
+}
+
+export function agentUser(overrides: Partial<AgentUser> = {}): AgentUser {
+  const id = overrides.user_id ?? overrides.id ?? nextId();
+  return {
+    id,
+    user_id: id,
+    first_name: 'Lucía',
+    last_name: 'Fernández',
+    email: 'lucia@example.com',
+    plan: 'basic',
+    status: 'approved',
+    assigned_at: null,
+    ...overrides,
+  };
+}
+
+type Lists = Pick<
+  AgentDashboardData,
+  'documents' | 'pendingRegistrations' | 'registrationHistory' | 'assignedUsers' | 'unassignedUsers'
+>;
+
+/** A whole answer; each list's page info says one page holding what it was given. */
+export function dashboardData(
+  lists: Partial<Lists> = {},
+  extra: Partial<AgentDashboardData> = {},
+): AgentDashboardData {
+  const full: Lists = {
+    documents: [],
+    pendingRegistrations: [],
+    registrationHistory: [],
+    assignedUsers: [],
+    unassignedUsers: [],
+    ...lists,
+  };
+  const page = (items: unknown[]) => ({ page: 1, pageSize: 10, total: items.length });
+  return {
+    ...full,
+    agentRecord: {
+      id: AGENT_ID,
+      first_name: 'Marta',
+      last_name: 'Ruiz',
+      email: 'marta@example.com',
+    },
+    counts: {
+      pendingDocuments: full.documents.filter((d) => d.status === 'uploaded').length,
+      documentsUnderReview: full.documents.filter((d) => d.status === 'reviewing').length,
+      pendingRegistrations: full.pendingRegistrations.length,
+      assignedUsers: full.assignedUsers.length,
+      unassignedUsers: full.unassignedUsers.length,
+    },
+    pagination: {
+      documents: page(full.documents),
+      pendingRegistrations: page(full.pendingRegistrations),
+      registrationHistory: page(full.registrationHistory),
+      assignedUsers: page(full.assignedUsers),
+      unassignedUsers: page(full.unassignedUsers),
+    },
+    ...extra,
+  };
+}

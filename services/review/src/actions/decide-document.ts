@@ -1,0 +1,42 @@
+import type { ActionContext } from './action-context';
+import { recordDecision } from './record-decision';
+
+export type DocumentDecision =
+  | { decision: 'approved'; documentId: string }
+  | { decision: 'rejected'; documentId: string; reason: string };
+
+/**
+ * approveDocument / rejectDocument: documents decides a document still awaiting a decision with one
+ * conditional update (of two agents at once, the second gets 409 `document_already_processed`); the
+ * applicant is emailed the outcome, with the reason when it was rejected.
+ */
+export async function decideDocument(
+  context: ActionContext,
+  request: DocumentDecision,
+): Promise<void> {
+  const { documentId, decision } = request;
+  const reason = request.decision === 'rejected' ? request.reason : undefined;
+  const document = await context.deps.documents.decide({
+    documentId,
+    agentId: context.agentId,
+    decision,
+    ...(reason === undefined ? {} : { reason }),
+  });
+  const documentName = { en: document.name_en, es: document.name_es };
+  await recordDecision(
+    context,
+    {
+      agent_id: context.agentId,
+      subject_type: 'document',
+      subject_id: documentId,
+      user_id: document.user_id,
+      decision,
+      reason: reason ?? null,
+      document_name_en: documentName.en,
+      document_name_es: documentName.es,
+    },
+    reason === undefined
+      ? { template: 'document-approved', details: { documentName } }
+      : { template: 'document-rejected', details: { documentName, reason } },
+  );
+}

@@ -1,0 +1,26 @@
+import type { AgentAction } from '@nomada/contracts';
+import type { ActionContext } from './action-context';
+import { changeAssignment } from './change-assignment';
+import { decideDocument } from './decide-document';
+import { decideRegistration } from './decide-registration';
+import { startReview } from './start-review';
+
+/** SPEC.md section 8 "Agent actions": one action of the agent-actions call. */
+export function performAction(context: ActionContext, { action, payload }: AgentAction) {
+  switch (action) {
+    case 'approveDocument':
+      return decideDocument(context, { decision: 'approved', documentId: payload.documentId });
+    case 'rejectDocument':
+      return decideDocument(context, { decision: 'rejected', ...payload });
+    case 'startReview':
+      return startReview(context, payload.documentId);
+    case 'approveRegistration':
+      return decideRegistration(context, { decision: 'approved', userId: payload.userId });
+    case 'rejectRegistration':
+      return decideRegistration(context, { decision: 'rejected', ...payload });
+    case 'assignUser':
+      return changeAssignment(context, { userId: payload.userId, change: 'assigned' });
+    case 'unassignUser':
+      return changeAssignment(context, { userId: payload.userId, change: 'unassigned' });
+  }
+}

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { ErrorCode } from '@nomada/contracts';
+import { AppError, postInternal } from '@nomada/service-kit';
+
+export type ServiceEndpoint = { name: string; baseUrl: string; sessionSecret: string };
+
+/**
+ * An internal call whose refusals mean something to the agent (`expected`: an unknown id, a decision
+ * someone else made first) keeps them as they are. Any other 4xx means we asked wrongly: it becomes
+ * a plain error, logged and answered 500, rather than a 400 or 404 the agent could not explain.
+ * No answer, a 5xx or an answer off the contract is a 503 (postInternal).
+ */
+export async function callService<S extends z.ZodType>(
+  endpoint: ServiceEndpoint,
+  path: string,
+  body: unknown,
+  answer: S,
+  expected: readonly ErrorCode[] = [],
+): Promise<z.output<S>> {
+  try {
+    return await postInternal({
+      baseUrl: endpoint.baseUrl,
+      path,
+      body,
+      sessionSecret: endpoint.sessionSecret,
+      answer,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500 && !expected.includes(error.code)) {
+      throw new Error(`${endpoint.name} refused ${path} with ${error.code}: ${error.message}`, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { DocumentsClient } from './clients/documents-client';
+import type { IdentityClient } from './clients/identity-client';
+import type { ReviewConfig } from './config';
+import type { ReviewDatabase } from './db/schema';
+import type { EmailRelay } from './emails/email-relay';
+
+/** What the routes need, built once in buildApp and handed to each route plugin. */
+export type ReviewDeps = {
+  config: ReviewConfig;
+  db: Kysely<ReviewDatabase>;
+  identity: IdentityClient;
+  documents: DocumentsClient;
+  emails: EmailRelay;
+};

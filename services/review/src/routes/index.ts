@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ReviewDeps } from '../deps';
+import { agentActionsRoute } from './agent-actions';
+import { agentDashboardDataRoute } from './agent-dashboard-data';
+
+export const reviewRoutes: FastifyPluginAsync<ReviewDeps> = async (app, deps) => {
+  await app.register(agentDashboardDataRoute, deps);
+  await app.register(agentActionsRoute, deps);
+};
