@@ -1,19 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import {
-  authPlugin,
-  createDb,
-  createRedis,
-  errorHandlerPlugin,
-  healthPlugin,
-  loggerOptions,
-  serverTimeouts,
-} from '@nomada/service-kit';
+import { createServiceApp, createThrottle, type Throttle } from '@nomada/service-kit';
+import { createChatDeps, type ChatOverrides } from './chat/chat-deps';
 import type { MessagingConfig } from './config';
-import { contactThrottleRules } from './contact/contact-throttle-rules';
+import { contactThrottleRules, type ContactThrottleName } from './contact/contact-throttle-rules';
 import type { MessagingDatabase } from './db/schema';
 import { createEmailQueue, enqueueEmails, type EmailQueue } from './queues/email-queue';
+import { chatRoutes } from './routes/chat/chat-routes';
 import { contactRoutes } from './routes/contact/contact-routes';
 import { devMailboxRoutes } from './routes/dev/mailbox';
 import { sendEmailRoute } from './routes/internal/send-email';
@@ -23,21 +17,16 @@ export type AppOverrides = {
   redis?: Redis;
   /** Replaces the BullMQ enqueue (tests simulate a queue that is down). */
   enqueueEmails?: (emailIds: readonly string[]) => Promise<void>;
-};
+} & ChatOverrides;
 
 export async function buildApp(
   config: MessagingConfig,
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL, 'messaging'),
-    ...serverTimeouts,
-    // Only the gateway (same host) may say who the client is: x-forwarded-for from anyone else is
-    // ignored, so the contact throttles cannot be dodged by forging it.
-    trustProxy: 'loopback',
+  const { app, db, redis } = await createServiceApp<MessagingDatabase>('messaging', config, {
+    db: overrides.db,
+    redis: overrides.redis,
   });
-  const db = overrides.db ?? createDb<MessagingDatabase>(config.DATABASE_URL);
-  const redis = overrides.redis ?? createRedis(config.REDIS_URL);
   let queue: EmailQueue | undefined;
   let enqueue = overrides.enqueueEmails;
   if (!enqueue) {
@@ -49,29 +38,30 @@ export async function buildApp(
     queue = created;
     enqueue = (ids) => enqueueEmails(created, ids);
   }
-
   app.addHook('onClose', async () => {
     await queue?.close();
-    if (!overrides.redis) redis.disconnect();
-    if (!overrides.db) await db.destroy();
   });
 
-  await app.register(errorHandlerPlugin);
-  await app.register(authPlugin, {
-    sessionSecret: config.SESSION_SECRET,
+  const throttleStore = {
     redis,
     redisPrefix: config.REDIS_PREFIX,
-  });
-  await app.register(healthPlugin, { db: db as Kysely<unknown> });
+    db: db as Kysely<unknown>,
+    table: 'messaging.throttle_counters',
+    log: app.log,
+  };
+  const rules = contactThrottleRules(config);
+  const throttles = Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [name, createThrottle(throttleStore, rule)]),
+  ) as Record<ContactThrottleName, Throttle>;
+
   await app.register(sendEmailRoute, { db, sessionSecret: config.SESSION_SECRET, enqueue });
   await app.register(contactRoutes, {
     db,
-    redis,
-    redisPrefix: config.REDIS_PREFIX,
+    throttles,
     enqueue,
     teamEmail: config.CONTACT_TEAM_EMAIL,
-    rules: contactThrottleRules(config),
   });
-  if (config.devMailbox) await app.register(devMailboxRoutes, { mailboxDir: config.MAILBOX_DIR });
+  await app.register(chatRoutes, await createChatDeps(app, config, db, redis, overrides));
+  if (config.DEV_MAILBOX) await app.register(devMailboxRoutes, { mailboxDir: config.MAILBOX_DIR });
   return app;
 }

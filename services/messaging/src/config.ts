@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { baseConfigSchema, loadConfig } from '@nomada/service-kit';
+import { baseConfigSchema, loadConfig, requireHttpsInProduction } from '@nomada/service-kit';
+import { chatConfigShape, refineChatConfig } from './chat/chat-config';
 import { defaultMailboxDir } from './mail/default-mailbox-dir';
 
 export const messagingConfigSchema = baseConfigSchema
@@ -26,8 +27,26 @@ export const messagingConfigSchema = baseConfigSchema
     RELAY_INTERVAL_MS: z.coerce.number().int().min(50).default(5_000),
     /** A queued row this old without a delivery is handed to the queue again. */
     RELAY_MIN_AGE_MS: z.coerce.number().int().min(0).default(10_000),
+    /**
+     * Serve the kept mail at /dev/mailbox (loopback clients only). Off unless set; the launcher sets
+     * it for local runs without SMTP_URL. Never in production.
+     */
+    DEV_MAILBOX: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    ...chatConfigShape,
   })
+  .superRefine(requireHttpsInProduction)
+  .superRefine(refineChatConfig)
   .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && config.DEV_MAILBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_MAILBOX'],
+        message: 'DEV_MAILBOX cannot be enabled in production',
+      });
+    }
     if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -40,8 +59,8 @@ export const messagingConfigSchema = baseConfigSchema
   .transform((config) => ({
     ...config,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
-    /** The development mailbox is active exactly when no SMTP server is configured. */
-    devMailbox: !config.SMTP_URL,
+    /** Mail is kept in the mailbox folder exactly when no SMTP server is configured. */
+    keepMail: !config.SMTP_URL,
   }));
 
 export type MessagingConfig = z.output<typeof messagingConfigSchema>;

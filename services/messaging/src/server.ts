@@ -1,16 +1,19 @@
-import { createDb, runServer, servicePort } from '@nomada/service-kit';
+import { servicePort, startService } from '@nomada/service-kit';
 import { buildApp } from './app';
 import { loadMessagingConfig } from './config';
-import { migrateMessaging } from './db/migrate';
-import type { MessagingDatabase } from './db/schema';
+import { migrateDatabase } from './db/migrate';
 
-const config = loadMessagingConfig();
-const db = createDb<MessagingDatabase>(config.DATABASE_URL);
-await migrateMessaging(db);
-const app = await buildApp(config, { db });
-app.log.info(config.devMailbox ? { mailbox: config.MAILBOX_DIR } : { smtp: true }, 'mail delivery');
-await runServer(app, {
-  port: servicePort('messaging', config.PORT),
-  host: config.HOST,
-  extras: [{ close: () => db.destroy() }],
+await startService({
+  name: 'messaging',
+  loadConfig: loadMessagingConfig,
+  migrate: (config) => migrateDatabase(config.DATABASE_URL),
+  build: async (config) => {
+    const app = await buildApp(config);
+    app.log.info(
+      config.keepMail ? { mailbox: config.MAILBOX_DIR } : { smtp: true },
+      'mail delivery',
+    );
+    return app;
+  },
+  port: (config) => servicePort('messaging', config.PORT),
 });

@@ -7,8 +7,8 @@ import { buildApp } from '../src/app';
 import { emailOutboxSource } from '../src/queues/email-outbox-source';
 import { createEmailQueue, type EmailQueue } from '../src/queues/email-queue';
 import { startOutboxRelay, type OutboxRelay } from '../src/queues/outbox-relay';
-import { contactForm, homeForm, postContact } from './helpers/contact-requests';
-import { startPrivateRedis } from './helpers/private-redis';
+import { contactForm, freshAddress, homeForm, postContact } from './helpers/contact-requests';
+import { startPrivateRedis } from '@nomada/service-kit/testing';
 import { header } from './helpers/raw-mail';
 import { startSmtpSink } from './helpers/smtp-sink';
 import { createTestContext, eventually, silentLogger } from './helpers/test-context';
@@ -124,5 +124,26 @@ describe('Redis restarted empty between submission and delivery', () => {
     });
     expect(mailsTo(sender)).toHaveLength(1);
     expect(teamMailsAbout(sender)).toHaveLength(1);
+  });
+
+  it('keeps limiting submissions while Redis is down, counting in PostgreSQL', async () => {
+    await redisServer.stop();
+    try {
+      const address = freshAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const response = await postContact(
+          app,
+          'send-contact-email',
+          { ...homeForm, email: `down-burst${i}@example.com` },
+          { address },
+        );
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await redisServer.start();
+    }
   });
 });

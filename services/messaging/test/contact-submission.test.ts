@@ -144,6 +144,7 @@ describe('accepted submissions', () => {
       expect(response.json()).toEqual({
         success: false,
         error: 'Something went wrong. Please try again.',
+        code: 'internal_error',
       });
       expect(response.body).not.toContain('disk full');
       expect(await counts()).toEqual(before);

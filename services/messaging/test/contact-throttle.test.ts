@@ -21,7 +21,11 @@ afterAll(async () => {
   await context.close();
 });
 
-const TOO_MANY = { success: false, error: 'Too many messages. Please try again later.' };
+const TOO_MANY = {
+  success: false,
+  error: 'Too many messages. Please try again later.',
+  code: 'contact_throttled',
+};
 const WINDOW = 600;
 
 const submissionsFrom = async (email: string) =>

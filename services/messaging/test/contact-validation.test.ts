@@ -132,24 +132,33 @@ describe.each<ContactEndpoint>(['send-contact-email', 'notify-contact'])(
         'application/json',
         400,
         'The request body is not valid JSON',
+        'invalid_json',
       ],
-      ['an empty JSON body', '', 'application/json', 400, 'The request body is empty'],
+      [
+        'an empty JSON body',
+        '',
+        'application/json',
+        400,
+        'The request body is empty',
+        'empty_body',
+      ],
       [
         'a form-encoded body',
         'name=Ana',
         'application/x-www-form-urlencoded',
         415,
         'Unsupported content type',
+        'unsupported_media_type',
       ],
     ])(
       'answers 4xx with a clear error for %s',
-      async (_label, body, contentType, status, error) => {
+      async (_label, body, contentType, status, error, code) => {
         const before = await counts();
         const response = await postContact(app, endpoint, body, {
           headers: { 'content-type': contentType },
         });
         expect(response.statusCode).toBe(status);
-        expect(response.json()).toEqual({ success: false, error });
+        expect(response.json()).toEqual({ success: false, error, code });
         expect(await counts()).toEqual(before);
       },
     );
@@ -158,7 +167,11 @@ describe.each<ContactEndpoint>(['send-contact-email', 'notify-contact'])(
       const before = await counts();
       const response = await postContact(app, endpoint, { ...contactForm, message: long(200_000) });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ success: false, error: 'The request body is too large' });
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'The request body is too large',
+        code: 'payload_too_large',
+      });
       expect(await counts()).toEqual(before);
     });
 

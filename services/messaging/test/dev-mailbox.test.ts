@@ -13,7 +13,7 @@ let context: Awaited<ReturnType<typeof createTestContext>>;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  context = await createTestContext();
+  context = await createTestContext({ DEV_MAILBOX: 'true' });
   app = await buildApp(context.config, { db: context.db, redis: context.redis });
   context.startWorker();
 });
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('development mailbox (no SMTP_URL)', () => {
   it('keeps each mail as a readable .eml file and lists it at /dev/mailbox', async () => {
-    expect(context.config.devMailbox).toBe(true);
+    expect(context.config.keepMail).toBe(true);
     const resetUrl =
       'http://nomada.test/reset-password#access_token=t1&refresh_token=t2&type=recovery';
     const response = await app.inject({
@@ -82,5 +82,32 @@ describe('development mailbox (no SMTP_URL)', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/dev/mailbox/..%2F..%2Fetc%2Fpasswd' })).statusCode,
     ).toBe(404);
+  });
+
+  it('answers only clients on this machine', async () => {
+    const remote = await app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(remote.statusCode).toBe(404);
+    const direct = await app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      remoteAddress: '10.1.2.3',
+    });
+    expect(direct.statusCode).toBe(404);
+  });
+
+  it('is not there at all without DEV_MAILBOX', async () => {
+    const quiet = await buildApp(
+      { ...context.config, DEV_MAILBOX: false },
+      { db: context.db, redis: context.redis },
+    );
+    try {
+      expect((await quiet.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await quiet.close();
+    }
   });
 });

@@ -96,7 +96,7 @@ describe('email delivery over SMTP', () => {
       template: 'registration-received',
       to: 'retry@example.com',
       language: 'en',
-      params: { firstName: 'Rita' },
+      params: { firstName: 'Rita', confirmUrl: 'http://nomada.test/confirm-email#token=t2' },
     });
 
     await eventually(receivedBy('retry@example.com'));

@@ -55,7 +55,7 @@ describe('outbox relay', () => {
         template: 'registration-received',
         to: 'offline@example.com',
         language: 'es',
-        params: { firstName: 'Eva' },
+        params: { firstName: 'Eva', confirmUrl: 'http://nomada.test/confirm-email#token=t3' },
       },
     });
     expect(response.statusCode).toBe(202);

@@ -114,7 +114,7 @@ describe('POST /internal/emails', () => {
 
   it('serves no development mailbox when SMTP is configured', async () => {
     const smtpApp = await buildApp(
-      { ...context.config, SMTP_URL: 'smtp://127.0.0.1:1', devMailbox: false },
+      { ...context.config, SMTP_URL: 'smtp://127.0.0.1:1', keepMail: false },
       { db: context.db, redis: context.redis },
     );
     try {

@@ -58,7 +58,7 @@ const newEmail = (to: string) =>
     template: 'registration-received',
     to,
     language: 'en',
-    params: { firstName: 'Ana' },
+    params: { firstName: 'Ana', confirmUrl: 'http://nomada.test/confirm-email#token=t1' },
   });
 
 const deliveriesTo = (address: string) =>

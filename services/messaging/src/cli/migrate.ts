@@ -1,15 +1,12 @@
-import { createDb } from '@nomada/service-kit';
 import { loadMessagingConfig } from '../config';
-import { migrateMessaging } from '../db/migrate';
+import { migrateDatabase } from '../db/migrate';
 
-const config = loadMessagingConfig();
-const db = createDb(config.DATABASE_URL, { max: 1 });
+/** `npm run migrate`: applies messaging's migrations and exits non-zero on failure. */
 try {
-  await migrateMessaging(db);
+  const config = loadMessagingConfig();
+  await migrateDatabase(config.DATABASE_URL);
   console.log('messaging: migrations applied');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
+  process.exit(1);
 }

@@ -4,10 +4,7 @@ import {
   LANGUAGE_COOKIE,
   type ContactSubmission,
 } from '@nomada/contracts';
-import { parseBody } from '@nomada/service-kit';
-
-/** Larger than any valid submission (5,000-character message in multi-byte UTF-8), far below 1 MB. */
-export const CONTACT_BODY_LIMIT = 32 * 1024;
+import { badRequest, parseBody } from '@nomada/service-kit';
 
 /**
  * The hidden `website` field: people never see it, form-filling bots do. Any value at all counts, so
@@ -22,6 +19,7 @@ export function isHoneypotFilled(body: unknown): boolean {
 
 /** Same rules and messages as the browser (contracts); a 400 carries the first failing message. */
 export function parseContactSubmission(body: unknown): ContactSubmission {
+  if (body === undefined) throw badRequest('empty_body');
   return parseBody(contactSubmissionSchema, body);
 }
 

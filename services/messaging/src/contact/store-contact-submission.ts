@@ -39,7 +39,7 @@ export function storeContactSubmission(
       template: 'contact-acknowledgement',
       to: submission.email,
       language: context.language,
-      params: { name: submission.name },
+      params: {},
     });
     return { submissionId, emailIds: [teamEmailId, acknowledgementId] };
   });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ChatRequestsTable, LawyerMessagesTable } from '../chat/chat-tables';
 
 /** `sending`: a delivery has claimed the row and may be talking to SMTP right now. */
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -66,6 +67,8 @@ export interface MessagingDatabase {
   'messaging.emails': EmailsTable;
   'messaging.contact_submissions': ContactSubmissionsTable;
   'messaging.agent_notifications': AgentNotificationsTable;
+  'messaging.chat_requests': ChatRequestsTable;
+  'messaging.lawyer_messages': LawyerMessagesTable;
 }
 
 export type EmailRow = Selectable<EmailsTable>;

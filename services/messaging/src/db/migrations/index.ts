@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as createEmails from './2026-11-23-001-create-emails';
 import * as claimBeforeSend from './2026-11-24-001-claim-before-send';
 import * as createContactTables from './2026-11-24-002-create-contact-tables';
+import * as throttleCounters from './2026-11-25-001-throttle-counters';
+import * as chat from './2026-11-27-001-chat';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
   '2026-11-23-001-create-emails': createEmails,
   '2026-11-24-001-claim-before-send': claimBeforeSend,
   '2026-11-24-002-create-contact-tables': createContactTables,
+  '2026-11-25-001-throttle-counters': throttleCounters,
+  '2026-11-27-001-chat': chat,
 };

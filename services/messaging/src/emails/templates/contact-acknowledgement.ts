@@ -1,15 +1,16 @@
 import { defineTemplate, greet, SIGNATURE } from '../define-template';
 
 /**
- * To the visitor, in their language. It never repeats what they wrote: anyone can type someone
- * else's address into the form, and an echo would let them send that person their own text.
+ * To the visitor, in their language. It carries nothing they typed, not even the name: anyone can
+ * enter someone else's address into the form, and an echo would let them send that person words
+ * of their choosing from our domain.
  */
 export const contactAcknowledgement = defineTemplate({
-  required: ['name'],
+  required: [],
   content: {
-    en: ({ name }, { publicUrl }) => ({
+    en: (_params, { publicUrl }) => ({
       subject: 'We have received your message',
-      greeting: greet.en(name),
+      greeting: greet.en(),
       paragraphs: [
         'Thank you for contacting Nomada. Your message has reached our team and we will get back to you within 24 hours.',
         'In the meantime, you can read how the digital nomad visa process works on our website.',
@@ -20,9 +21,9 @@ export const contactAcknowledgement = defineTemplate({
       footer:
         'You receive this email because this address was entered in the contact form on the Nomada website.',
     }),
-    es: ({ name }, { publicUrl }) => ({
+    es: (_params, { publicUrl }) => ({
       subject: 'Hemos recibido tu mensaje',
-      greeting: greet.es(name),
+      greeting: greet.es(),
       paragraphs: [
         'Gracias por ponerte en contacto con Nomada. Tu mensaje ya está en manos de nuestro equipo y te responderemos en un plazo de 24 horas.',
         'Mientras tanto, puedes consultar en nuestra web cómo funciona el proceso del visado para nómadas digitales.',

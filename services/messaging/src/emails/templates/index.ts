@@ -4,6 +4,7 @@ import { contactAcknowledgement } from './contact-acknowledgement';
 import { contactTeamNotification } from './contact-team-notification';
 import { documentApproved } from './document-approved';
 import { documentRejected } from './document-rejected';
+import { lawyerMessagesWaiting } from './lawyer-messages-waiting';
 import { passwordReset } from './password-reset';
 import { registrationApproved } from './registration-approved';
 import { registrationReceived } from './registration-received';
@@ -18,6 +19,7 @@ export const EMAIL_TEMPLATES = {
   'document-rejected': documentRejected,
   'contact-team-notification': contactTeamNotification,
   'contact-acknowledgement': contactAcknowledgement,
+  'lawyer-messages-waiting': lawyerMessagesWaiting,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;

@@ -1,23 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Redis } from 'ioredis';
+import type { Throttle } from '@nomada/service-kit';
+import type { ContactThrottleName } from '../../contact/contact-throttle-rules';
 import type { MessagingDatabase } from '../../db/schema';
-import type { ThrottleRule } from '../../contact/throttle';
 import { notifyContactRoute } from './notify-contact';
 import { sendContactEmailRoute } from './send-contact-email';
 
 export type ContactRoutesOptions = {
   db: Kysely<MessagingDatabase>;
-  redis: Redis;
-  redisPrefix: string;
+  throttles: Record<ContactThrottleName, Throttle>;
   enqueue: (emailIds: readonly string[]) => Promise<void>;
   teamEmail: string;
-  rules: { sendByAddress: ThrottleRule; sendByEmail: ThrottleRule; notifyByAddress: ThrottleRule };
 };
 
 /**
  * The public contact endpoints. Encapsulated (no fastify-plugin) so that their error bodies, and only
- * theirs, read `{success: false, error}` — the shape the contact forms expect (API.md "Messaging").
+ * theirs, read `{success: false, error, code}` — the shape the contact forms expect (API.md "Messaging").
  */
 export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (app, options) => {
   app.addHook('preSerialization', async (_request, reply, payload) => {

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { apiRoute } from '@nomada/service-kit';
 import { contactSummary, insertAgentNotification } from '../../contact/contact-repository';
 import {
-  CONTACT_BODY_LIMIT,
   isHoneypotFilled,
   parseContactSubmission,
   requestLanguage,
 } from '../../contact/contact-request';
-import { enforceThrottle } from '../../contact/throttle';
 import type { ContactRoutesOptions } from './contact-routes';
 
 /**
@@ -15,12 +14,12 @@ import type { ContactRoutesOptions } from './contact-routes';
  */
 export const notifyContactRoute: FastifyPluginAsync<ContactRoutesOptions> = async (
   app,
-  { db, redis, redisPrefix, rules },
+  { db, throttles },
 ) => {
-  app.post('/functions/notify-contact', { bodyLimit: CONTACT_BODY_LIMIT }, async (request) => {
+  apiRoute(app, 'notify-contact', async (request) => {
     if (isHoneypotFilled(request.body)) return { success: true };
     const submission = parseContactSubmission(request.body);
-    await enforceThrottle(redis, redisPrefix, rules.notifyByAddress, request.ip, request.log);
+    await throttles.notifyByAddress.consume(request.ip);
     const id = await insertAgentNotification(
       db,
       contactSummary(submission, requestLanguage(request)),

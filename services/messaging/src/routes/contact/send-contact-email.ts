@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { apiRoute } from '@nomada/service-kit';
 import {
-  CONTACT_BODY_LIMIT,
   isHoneypotFilled,
   parseContactSubmission,
   requestLanguage,
 } from '../../contact/contact-request';
 import { storeContactSubmission } from '../../contact/store-contact-submission';
-import { enforceThrottle, hashSubject } from '../../contact/throttle';
 import type { ContactRoutesOptions } from './contact-routes';
 
 /**
@@ -15,22 +14,16 @@ import type { ContactRoutesOptions } from './contact-routes';
  */
 export const sendContactEmailRoute: FastifyPluginAsync<ContactRoutesOptions> = async (
   app,
-  { db, redis, redisPrefix, enqueue, teamEmail, rules },
+  { db, throttles, enqueue, teamEmail },
 ) => {
-  app.post('/functions/send-contact-email', { bodyLimit: CONTACT_BODY_LIMIT }, async (request) => {
+  apiRoute(app, 'send-contact-email', async (request) => {
     if (isHoneypotFilled(request.body)) {
       request.log.info('contact honeypot filled; nothing stored');
       return { success: true };
     }
     const submission = parseContactSubmission(request.body);
-    await enforceThrottle(redis, redisPrefix, rules.sendByAddress, request.ip, request.log);
-    await enforceThrottle(
-      redis,
-      redisPrefix,
-      rules.sendByEmail,
-      hashSubject(submission.email),
-      request.log,
-    );
+    await throttles.sendByAddress.consume(request.ip);
+    await throttles.sendByEmail.consume(submission.email.toLowerCase());
 
     const { submissionId, emailIds } = await storeContactSubmission(db, submission, {
       language: requestLanguage(request),

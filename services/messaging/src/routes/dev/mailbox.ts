@@ -8,11 +8,24 @@ const listQuerySchema = z.object({
   to: z.string().trim().toLowerCase().optional(),
 });
 
-/** Development mailbox reader; registered only when mail is not sent over SMTP. */
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopbackAddress(ip: string): boolean {
+  const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
+/**
+ * Development mailbox reader, registered only with DEV_MAILBOX. The mail holds reset links, so only
+ * someone on this machine may read it: other clients get the same 404 as an unknown path.
+ */
 export const devMailboxRoutes: FastifyPluginAsync<{ mailboxDir: string }> = async (
   app,
   { mailboxDir },
 ) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackAddress(request.ip)) throw notFound();
+  });
+
   app.get('/dev/mailbox', async (request) => {
     const { limit, to } = listQuerySchema.parse(request.query ?? {});
     const entries = await listMail(mailboxDir, to ? Number.MAX_SAFE_INTEGER : limit);

@@ -1,0 +1,212 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createApplicant, decideRegistration } from '../src/support/applicants';
+import { e2eEnv } from '../src/support/env';
+import { expect, signIn, test } from './fixtures';
+
+/** The widget's tests share the messaging worker, which one of them stops for a while. */
+test.describe.configure({ mode: 'serial' });
+
+async function premiumApplicant(request: APIRequestContext) {
+  const applicant = await createApplicant(request, {
+    plan: 'premium',
+    firstName: 'Paula',
+    lastName: 'Premium',
+  });
+  await decideRegistration(applicant.id, 'approved');
+  return applicant;
+}
+
+async function openAssistant(page: Page, buttonName: string, dialogName: string) {
+  await page.getByRole('button', { name: buttonName }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The platform's messaging worker (this run's, found by its PORT), for the test that stops it. */
+function messagingWorkerPid(port: number): number {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      const cwd = readlinkSync(`/proc/${entry}/cwd`);
+      const env = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
+      if (
+        command.includes('worker.js') &&
+        cwd.endsWith('services/messaging') &&
+        env.includes(`PORT=${port}`)
+      )
+        return Number(entry);
+    } catch {
+      // A process that ended meanwhile, or one of another user.
+    }
+  }
+  throw new Error(`no messaging worker of the platform on port ${port}`);
+}
+
+test('a premium applicant asks in English and gets an answer with its sources', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const applicant = await premiumApplicant(request);
+  await signIn(page, applicant.email, applicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
+  const box = await dialog.boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(384);
+  expect(Math.round(box?.height ?? 0)).toBe(500);
+  await expect(
+    dialog.getByText(/the visa process, the documents you need and the timelines/),
+  ).toHaveCount(1);
+
+  const input = dialog.getByPlaceholder('Ask about visa requirements...');
+  await expect(input).toBeFocused();
+  await input.fill('How much money do I need to earn per month?');
+  await input.press('Enter');
+  await expect(dialog.getByText(/about €2,849 a month/)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Real Decreto 126\/2026/ })).toHaveAttribute(
+    'href',
+    'https://www.salariominimo.es/2026.html',
+  );
+  await expect(input).toBeEnabled();
+  await expect(input).toHaveValue('');
+  await page.screenshot({ path: '.artifacts/screenshots/assistant-answer-en-1280.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a premium applicant asks in Spanish on a phone', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const applicant = await premiumApplicant(request);
+  await signIn(page, applicant.email, applicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.context().addCookies([{ name: 'nomada_lang', value: 'es', url: baseURL! }]);
+  await page.reload();
+
+  const dialog = await openAssistant(page, 'Abrir el asistente de visados', 'Asistente de visados');
+  const box = await dialog.boundingBox();
+  // The whole width of a phone, but for a small margin.
+  expect(box?.width ?? 0).toBeGreaterThan(360);
+  const input = dialog.getByPlaceholder('Pregunta sobre los requisitos del visado...');
+  await input.fill('¿Cuánto cuesta la tasa de la UGE?');
+  await input.press('Enter');
+  await expect(dialog.getByText(/es de 73,26 €/)).toBeVisible();
+  await expect(dialog.getByText('Fuentes')).toBeVisible();
+  await page.screenshot({ path: '.artifacts/screenshots/assistant-answer-es-390.png' });
+});
+
+test('Enter sends, Shift+Enter starts a new line; minimize keeps the conversation, close ends it', async ({
+  page,
+  request,
+}) => {
+  const applicant = await premiumApplicant(request);
+  await signIn(page, applicant.email, applicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
+  const input = dialog.getByPlaceholder('Ask about visa requirements...');
+
+  await input.pressSequentially('Do I need an NIE?');
+  await input.press('Shift+Enter');
+  await input.pressSequentially('I apply at the consulate');
+  await expect(input).toHaveValue('Do I need an NIE?\nI apply at the consulate');
+  await expect(dialog.locator('[data-role="user"]')).toHaveCount(0);
+  await input.press('Enter');
+  await expect(dialog.locator('[data-role="user"]')).toHaveText(
+    /Do I need an NIE\?\s*I apply at the consulate/,
+  );
+  await expect(dialog.getByText(/get your NIE/)).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Minimize' }).click();
+  await expect(dialog).toBeHidden();
+  const reopen = page.getByRole('button', {
+    name: 'Open the visa assistant (conversation in progress)',
+  });
+  await expect(reopen).toBeFocused();
+  await reopen.click();
+  await expect(dialog.getByText(/get your NIE/)).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
+  await expect(dialog.getByText(/get your NIE/)).toHaveCount(0);
+  await expect(dialog.locator('[data-role="user"]')).toHaveCount(0);
+});
+
+test('when the worker is stopped the applicant gets the timeout toast and the apology, then answers again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const applicant = await premiumApplicant(request);
+  await signIn(page, applicant.email, applicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
+  const input = dialog.getByPlaceholder('Ask about visa requirements...');
+
+  const worker = messagingWorkerPid(e2eEnv.port);
+  process.kill(worker, 'SIGSTOP');
+  try {
+    await input.fill('How long does the UGE take?');
+    await input.press('Enter');
+    await expect(dialog.getByTestId('assistant-typing')).toBeVisible();
+    await expect(input).toBeDisabled();
+    const toast = page.getByRole('alert').filter({ hasText: 'Error' });
+    await expect(
+      toast.getByText('The assistant took too long to answer. Please try again.'),
+    ).toBeVisible({
+      timeout: 40_000,
+    });
+    await expect(
+      dialog.getByText(
+        "I apologize, but I'm having trouble responding right now. Please try again in a moment.",
+      ),
+    ).toBeVisible();
+  } finally {
+    process.kill(worker, 'SIGCONT');
+  }
+  await input.fill('How long does the UGE take?');
+  await input.press('Enter');
+  await expect(dialog.getByText(/within 20 working days/)).toBeVisible({ timeout: 30_000 });
+});
+
+test('visitors and basic applicants see the Premium Feature note; the card loads only when opened', async ({
+  page,
+  approvedApplicant,
+}) => {
+  const cardRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (/assistant-card\.[0-9a-f]+\.js$/.test(sent.url())) cardRequests.push(sent.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(cardRequests).toEqual([]);
+
+  let dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
+  expect(cardRequests).toHaveLength(1);
+  await expect(dialog.getByText('Premium Feature')).toBeVisible();
+  await expect(
+    dialog.getByText('Upgrade to premium to chat with our AI visa assistant'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Already premium? Sign in' })).toBeVisible();
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+
+  await signIn(page, approvedApplicant.email, approvedApplicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
+  await expect(dialog.getByText('Premium Feature')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'See the premium plan' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+  await expect(dialog.getByRole('link', { name: 'Already premium? Sign in' })).toHaveCount(0);
+  // The server agrees: the assistant is premium only.
+  const refused = await page.request.post('/functions/visa-chat', {
+    data: { message: 'How much income do I need?' },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).code).toBe('premium_required');
+});

@@ -1,0 +1,20 @@
+import type { UserSummary } from '@nomada/contracts';
+import { forbidden, unauthorized, type AccessClaims } from '@nomada/service-kit';
+import type { UserDirectory } from './identity/user-directory';
+
+/**
+ * The visa assistant is for premium applicants (SPEC.md section 6): agents get 403 `forbidden`,
+ * basic applicants 403 `premium_required`, rejected ones 403 `application_rejected`. An applicant
+ * still under review may already ask it.
+ */
+export async function requirePremiumApplicant(
+  directory: UserDirectory,
+  caller: AccessClaims,
+): Promise<UserSummary> {
+  if (caller.role !== 'applicant') throw forbidden();
+  const user = (await directory.lookup([caller.sub])).get(caller.sub);
+  if (!user) throw unauthorized();
+  if (user.status === 'rejected') throw forbidden('application_rejected');
+  if (user.plan !== 'premium') throw forbidden('premium_required');
+  return user;
+}
