@@ -1,17 +1,38 @@
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
-export type JsBreakdown = Record<
-  'shell' | 'remote' | 'shared',
-  { files: number; gzipBytes: number; brotliBytes: number }
->;
+export type JsPart = { files: number; gzipBytes: number; brotliBytes: number };
+export type JsBreakdown = Record<'shell' | 'remote' | 'shared', JsPart>;
 
-type Manifest = { shared?: { assets: { js: { sync: string[]; async: string[] } } }[] };
+export type FirstVisit = {
+  /** Path opened in a fresh browser, `/` unless told. */
+  path?: string;
+  /** Session cookies (`name=value; …`) for a signed-in first load. */
+  cookies?: string;
+  /** Waits until the page is there (default: its level-1 heading). */
+  ready?: (page: Page) => Promise<void>;
+};
+
+type Manifest = {
+  shared?: {
+    assets: { js: { sync: string[]; async: string[] } };
+    fallback?: string;
+  }[];
+};
 
 const MANIFESTS = [
   '/mf-manifest.json',
   '/remotes/marketing/mf-manifest.json',
   '/remotes/applicant/mf-manifest.json',
   '/remotes/agent/mf-manifest.json',
+];
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 /** Every chunk any app lists as holding a shared package (react, Chakra, our stores…). */
@@ -30,7 +51,7 @@ async function sharedChunkUrls(baseUrl: string): Promise<Set<string>> {
   return urls;
 }
 
-async function compressedSize(url: string, encoding: 'gzip' | 'br'): Promise<number> {
+export async function compressedSize(url: string, encoding: 'gzip' | 'br'): Promise<number> {
   // Node's fetch would decode the body; read the bytes as they travel instead.
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
@@ -44,32 +65,52 @@ async function compressedSize(url: string, encoding: 'gzip' | 'br'): Promise<num
   });
 }
 
-/** Loads `/` in Chromium with an empty cache and sorts the scripts it downloads by owner. */
-export async function measureFirstVisitJs(baseUrl: string): Promise<JsBreakdown> {
+function cookieList(baseUrl: string, cookies: string) {
+  return cookies
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+    });
+}
+
+/** The paths of every script a fresh browser downloads until the page is ready and the network idle. */
+export async function scriptsOfFirstVisit(
+  baseUrl: string,
+  visit: FirstVisit = {},
+): Promise<string[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const scripts = new Set<string>();
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    if (visit.cookies) await context.addCookies(cookieList(baseUrl, visit.cookies));
+    const page = await context.newPage();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
         scripts.add(new URL(response.url()).pathname);
     });
-    await page.goto(`${baseUrl}/`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${baseUrl}${visit.path ?? '/'}`);
+    await (visit.ready ?? ((p: Page) => p.getByRole('heading', { level: 1 }).first().waitFor()))(
+      page,
+    );
     await page.waitForLoadState('networkidle');
   } finally {
     await browser.close();
   }
+  return [...scripts];
+}
+
+/** Loads a page in Chromium with an empty cache and sorts the scripts it downloads by owner. */
+export async function measureFirstVisitJs(
+  baseUrl: string,
+  visit: FirstVisit = {},
+): Promise<JsBreakdown> {
+  const scripts = await scriptsOfFirstVisit(baseUrl, visit);
   const shared = await sharedChunkUrls(baseUrl);
   const breakdown: JsBreakdown = {
     shell: { files: 0, gzipBytes: 0, brotliBytes: 0 },
@@ -87,4 +128,15 @@ export async function measureFirstVisitJs(baseUrl: string): Promise<JsBreakdown>
     breakdown[owner].brotliBytes += await compressedSize(`${baseUrl}${script}`, 'br');
   }
   return breakdown;
+}
+
+export function totalOf(breakdown: JsBreakdown): JsPart {
+  return (['shell', 'remote', 'shared'] as const).reduce(
+    (sum, owner) => ({
+      files: sum.files + breakdown[owner].files,
+      gzipBytes: sum.gzipBytes + breakdown[owner].gzipBytes,
+      brotliBytes: sum.brotliBytes + breakdown[owner].brotliBytes,
+    }),
+    { files: 0, gzipBytes: 0, brotliBytes: 0 },
+  );
 }

@@ -1,13 +1,18 @@
 /**
  * `npm run bench`: starts the built platform in isolation and prints, in one run,
  * authenticated auth-session throughput through the gateway and straight to identity (with their
- * ratio), the JavaScript a first visit to `/` downloads, split by shell, remotes and shared packages,
+ * ratio), the documents service's memory during 20 concurrent 10 MB uploads and its dashboard-data
+ * throughput through the gateway and direct, the agent dashboard's data call with 10 and with
+ * 10,000 applicants (40,000 documents), the JavaScript a first visit to `/` downloads, split by shell, remotes and shared packages,
  * and Lighthouse-style timings of `/` in Chromium (FCP, LCP, CLS, total blocking time).
  * Numbers depend on the machine; compare ratios and runs on the same machine.
  */
 import { serviceUrl } from '@nomada/service-kit';
 import { startIsolatedPlatform } from '../src/isolated-platform';
 import { measureFirstVisitJs } from './first-visit-js';
+import { agentDashboardLines, measureAgentDashboard } from './agent-dashboard';
+import { dashboardThroughputLines, measureDashboardThroughput } from './documents-dashboard';
+import { measureUploadMemory, uploadMemoryLines } from './documents-uploads';
 import { measurePageTimings } from './page-timings';
 import { measureAuthSession, signedInCookies, type Throughput } from './session-throughput';
 
@@ -37,6 +42,22 @@ try {
   console.log(
     `  ratio gateway/direct   ${(viaGateway.requestsPerSecond / direct.requestsPerSecond).toFixed(2)}`,
   );
+
+  console.log(uploadMemoryLines(await measureUploadMemory(platform)).join('\n'));
+  console.log(dashboardThroughputLines(await measureDashboardThroughput(platform)).join('\n'));
+
+  // A second copy holds the large database (10,000 applicants); this one the small.
+  const large = await startIsolatedPlatform({
+    port: port + 20,
+    label: 'bench',
+    env: { RATE_LIMIT_MAX: '100000000' },
+  });
+  try {
+    const timings = await measureAgentDashboard({ small: platform, large });
+    console.log(agentDashboardLines(timings).join('\n'));
+  } finally {
+    await large.stop();
+  }
 
   const js = await measureFirstVisitJs(platform.baseUrl);
   const total = js.shell.gzipBytes + js.remote.gzipBytes + js.shared.gzipBytes;

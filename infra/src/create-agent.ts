@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { embeddedDbUrl, runningEmbeddedDb, startEmbeddedDb, type EmbeddedDb } from './embedded-db';
+import {
+  embeddedPostgresUrl,
+  runningEmbeddedPostgres,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from './embedded-postgres';
 import { LaunchError, resolveLaunchConfig } from './launch-config';
 import { binPath, dataPath, REPO_ROOT } from './paths';
 import { INFRA_PORT_OFFSETS, portOf } from './processes';
@@ -18,20 +23,21 @@ async function main(): Promise<number> {
     PORT: process.env.PORT,
     DATABASE_URL: process.env.DATABASE_URL,
   });
-  let temporary: EmbeddedDb | null = null;
+  let temporary: EmbeddedPostgres | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     const dataDir = dataPath('pg', config.port, config.dataDir);
-    const running = await runningEmbeddedDb(`${dataDir}.json`);
+    const running = await runningEmbeddedPostgres(`${dataDir}.json`);
     if (running) {
-      databaseUrl = embeddedDbUrl(running.port);
+      databaseUrl = embeddedPostgresUrl(running.port);
     } else {
       // Port PORT+5 is free (no launcher of this copy runs), so the temporary server takes it.
-      temporary = await startEmbeddedDb({
+      temporary = await startEmbeddedPostgres({
         dataDir,
         port: portOf(config.port, INFRA_PORT_OFFSETS.database),
-        maxConnections: 4,
         stateFile: `${dataDir}.json`,
+        log: (line) => console.log(line),
+        output: (line) => console.log(`postgres | ${line}`),
       });
       databaseUrl = temporary.url;
     }

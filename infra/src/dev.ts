@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     infrastructure,
     children: [...services, ...frontEnds],
     healthUrl: `http://127.0.0.1:${config.port}/healthz`,
+    stateFile: process.env.LAUNCHER_STATE_FILE || undefined,
     readyMessage: `Nomada (development) is running on http://localhost:${config.port}; front ends rebuild on save.`,
   });
 }

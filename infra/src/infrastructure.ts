@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { startEmbeddedDb } from './embedded-db';
+import { reclaimEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import type { LaunchConfig } from './launch-config';
 import { dataPath } from './paths';
 import { busyPorts } from './port-check';
-import { INFRA_PORT_OFFSETS, listeningPorts, portOf, requiredDbConnections } from './processes';
+import { INFRA_PORT_OFFSETS, listeningPorts, portOf } from './processes';
 import {
   findRedisServer,
   pingRedis,
@@ -11,12 +11,23 @@ import {
   REDIS_MISSING_MESSAGE,
   startPrivateRedis,
 } from './redis';
+import { DEFAULT_RESTART_POLICY } from './restart-policy';
 import { ensureSessionSecret } from './session-secret';
+
+export type InfrastructureListener = {
+  /** Something the launcher provides failed for good (the database crashing in a loop). */
+  failed(message: string): void;
+  /** A provided process was restarted: `pids()` changed. */
+  changed(): void;
+};
 
 export type Infrastructure = {
   databaseUrl: string;
   redisUrl: string;
   sessionSecret: string;
+  /** Processes this launcher started beside the platform: `postgres`, `redis-server`. */
+  pids(): Record<string, number>;
+  watch(listener: InfrastructureListener): void;
   /** Stops what this launcher started (private Redis, embedded database), in reverse order. */
   stop(): Promise<void>;
 };
@@ -29,8 +40,24 @@ export async function prepareInfrastructure(
   log: (line: string) => void,
   { devServers = false } = {},
 ): Promise<Infrastructure> {
+  const embedded = config.databaseUrl
+    ? null
+    : {
+        dataDir: dataPath('pg', config.port, config.dataDir),
+        port: portOf(config.port, INFRA_PORT_OFFSETS.database),
+      };
+  // A database a killed launcher left running still holds its port: stop it before checking ports.
+  if (embedded) {
+    await reclaimEmbeddedPostgres({
+      ...embedded,
+      stateFile: `${embedded.dataDir}.json`,
+      log,
+    }).catch((error: Error) => {
+      throw new StartupError(error.message);
+    });
+  }
   const ports = listeningPorts(config.port, {
-    database: !config.databaseUrl,
+    database: embedded !== null,
     redis: false,
     devServers,
   });
@@ -42,6 +69,9 @@ export async function prepareInfrastructure(
     );
   }
   const stops: (() => Promise<void>)[] = [];
+  const pids: Record<string, () => number | null> = {};
+  let listener: InfrastructureListener | null = null;
+  let pendingFailure: string | null = null;
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch(() => undefined);
   };
@@ -60,6 +90,7 @@ export async function prepareInfrastructure(
       const dir = dataPath('redis', config.port, config.dataDir);
       log(`starting a private redis-server on port ${redis.port} (append-only file in ${dir})`);
       const child = await startPrivateRedis(redis.binary, redis.port, dir);
+      pids['redis-server'] = () => (child.exitCode === null ? (child.pid ?? null) : null);
       stops.push(
         () =>
           new Promise<void>((resolve) => {
@@ -72,23 +103,47 @@ export async function prepareInfrastructure(
       log(redis.kind === 'given' ? 'using REDIS_URL' : 'using the Redis on 127.0.0.1:6379');
     }
 
-    let databaseUrl = config.databaseUrl;
-    if (databaseUrl) {
+    let databaseUrl = config.databaseUrl ?? '';
+    if (!embedded) {
       log('using DATABASE_URL');
     } else {
-      const port = portOf(config.port, INFRA_PORT_OFFSETS.database);
-      const dataDir = dataPath('pg', config.port, config.dataDir);
-      log(`starting the embedded database (PGlite) on port ${port}, files in ${dataDir}`);
-      const db = await startEmbeddedDb({
-        dataDir,
-        port,
-        maxConnections: requiredDbConnections(),
-        stateFile: `${dataDir}.json`,
+      log(
+        `starting the embedded PostgreSQL on port ${embedded.port}, files in ${embedded.dataDir}`,
+      );
+      const db = await startEmbeddedPostgres({
+        ...embedded,
+        stateFile: `${embedded.dataDir}.json`,
+        log,
+        output: (line) => process.stdout.write(`postgres | ${line}\n`),
+        restart: DEFAULT_RESTART_POLICY,
+      }).catch((error: Error) => {
+        throw new StartupError(`The embedded PostgreSQL did not start: ${error.message}`);
       });
+      db.watch({
+        failed: (message) => (listener ? listener.failed(message) : (pendingFailure = message)),
+        changed: () => listener?.changed(),
+      });
+      pids.postgres = db.pid;
       stops.push(db.stop);
       databaseUrl = db.url;
     }
-    return { databaseUrl, redisUrl: redis.url, sessionSecret, stop };
+    return {
+      databaseUrl,
+      redisUrl: redis.url,
+      sessionSecret,
+      pids: () =>
+        Object.fromEntries(
+          Object.entries(pids).flatMap(([name, pid]) => {
+            const value = pid();
+            return value === null ? [] : [[name, value]];
+          }),
+        ),
+      watch: (next) => {
+        listener = next;
+        if (pendingFailure) next.failed(pendingFailure);
+      },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

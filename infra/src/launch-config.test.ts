@@ -52,9 +52,12 @@ describe('resolveLaunchConfig', () => {
   });
 
   it('requires SESSION_SECRET in production and refuses short ones and bad ports', () => {
-    expect(() => resolveLaunchConfig({ NODE_ENV: 'production' }, dataDir)).toThrow(
-      /SESSION_SECRET is required/,
-    );
+    expect(() =>
+      resolveLaunchConfig(
+        { NODE_ENV: 'production', PUBLIC_URL: 'https://nomada.example' },
+        dataDir,
+      ),
+    ).toThrow(/SESSION_SECRET is required/);
     expect(() => resolveLaunchConfig({ SESSION_SECRET: 'short' }, dataDir)).toThrow(LaunchError);
     expect(() => resolveLaunchConfig({ PORT: 'abc' }, dataDir)).toThrow(/PORT/);
     expect(() => resolveLaunchConfig({ NODE_ENV: 'staging' }, dataDir)).toThrow(/NODE_ENV/);
@@ -75,5 +78,70 @@ describe('resolveLaunchConfig', () => {
       REDIS_PREFIX: 'nomada',
       MAILBOX_DIR: path.join(dataDir, 'mailbox'),
     });
+  });
+
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+
+  it('refuses production without an https PUBLIC_URL', () => {
+    expect(() => resolveLaunchConfig(production, dataDir)).toThrow(/PUBLIC_URL is required/);
+    for (const url of ['http://nomada.example', 'http://10.0.0.5:8080', 'ftp://nomada.example']) {
+      expect(() => resolveLaunchConfig({ ...production, PUBLIC_URL: url }, dataDir)).toThrow(
+        /PUBLIC_URL must be https in production/,
+      );
+    }
+    expect(
+      resolveLaunchConfig({ ...production, PUBLIC_URL: 'https://nomada.example' }, dataDir)
+        .publicUrl,
+    ).toBe('https://nomada.example');
+  });
+
+  it('accepts http in production for loopback names, which browsers treat as secure', () => {
+    for (const url of ['http://localhost:8080', 'http://127.0.0.1:9300', 'http://[::1]:9300']) {
+      expect(resolveLaunchConfig({ ...production, PUBLIC_URL: url }, dataDir).publicUrl).toBe(url);
+    }
+    // Outside production any address goes, as before.
+    expect(resolveLaunchConfig({ PUBLIC_URL: 'http://nomada.lan:8080' }, dataDir).publicUrl).toBe(
+      'http://nomada.lan:8080',
+    );
+  });
+
+  it('refuses the development mailbox in production', () => {
+    const https = { ...production, PUBLIC_URL: 'https://nomada.example' };
+    expect(() => resolveLaunchConfig({ ...https, DEV_MAILBOX: 'true' }, dataDir)).toThrow(
+      /DEV_MAILBOX=true is refused in production/,
+    );
+    expect(resolveLaunchConfig({ ...https, DEV_MAILBOX: 'false' }, dataDir).devMailbox).toBe(false);
+    expect(() => resolveLaunchConfig({ DEV_MAILBOX: 'maybe' }, dataDir)).toThrow(/DEV_MAILBOX/);
+  });
+});
+
+describe('childEnv and the development mailbox', () => {
+  const resolved = {
+    databaseUrl: 'postgres://embedded',
+    redisUrl: 'redis://local',
+    sessionSecret: 's'.repeat(40),
+  };
+  const mailboxFor = (env: NodeJS.ProcessEnv) =>
+    childEnv(env, resolveLaunchConfig(env, dataDir), resolved).DEV_MAILBOX;
+
+  it('turns the mailbox on outside production when there is no SMTP_URL', () => {
+    expect(mailboxFor({})).toBe('true');
+    expect(mailboxFor({ NODE_ENV: 'test', SMTP_URL: '' })).toBe('true');
+  });
+
+  it('leaves it off with SMTP_URL or in production', () => {
+    expect(mailboxFor({ SMTP_URL: 'smtp://mail:25' })).toBe('false');
+    expect(
+      mailboxFor({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://nomada.example',
+        SESSION_SECRET: 'x'.repeat(40),
+      }),
+    ).toBe('false');
+  });
+
+  it('keeps what the caller set explicitly', () => {
+    expect(mailboxFor({ DEV_MAILBOX: 'false' })).toBe('false');
+    expect(mailboxFor({ DEV_MAILBOX: 'true', SMTP_URL: 'smtp://mail:25' })).toBe('true');
   });
 });

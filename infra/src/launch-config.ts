@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isLoopbackUrl } from '@nomada/service-kit';
 import { DATA_DIR, dataPath } from './paths';
 
 export class LaunchError extends Error {}
@@ -17,10 +18,24 @@ export type LaunchConfig = {
   storageDir: string;
   mailboxDir: string;
   dataDir: string;
+  /** DEV_MAILBOX as the caller set it; null lets `childEnv` decide from NODE_ENV and SMTP_URL. */
+  devMailbox: boolean | null;
 };
 
 const nonEmpty = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : value;
+
+// What the services accept for their flags; children always get `true` or `false`.
+const TRUE_WORDS = new Set(['true', '1', 'yes']);
+const FALSE_WORDS = new Set(['false', '0', 'no']);
+
+function parseFlag(name: string, value: string | undefined): boolean | null {
+  const given = nonEmpty(value)?.trim().toLowerCase();
+  if (given === undefined) return null;
+  if (TRUE_WORDS.has(given)) return true;
+  if (FALSE_WORDS.has(given)) return false;
+  throw new LaunchError(`${name} must be true or false, got "${value}"`);
+}
 
 /** Everything the launcher decides from the environment alone, before it touches disk or network. */
 export function resolveLaunchConfig(env: NodeJS.ProcessEnv, dataDir = DATA_DIR): LaunchConfig {
@@ -34,8 +49,30 @@ export function resolveLaunchConfig(env: NodeJS.ProcessEnv, dataDir = DATA_DIR):
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
     throw new LaunchError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
   }
-  const publicUrl = nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`;
+  const givenPublicUrl = nonEmpty(env.PUBLIC_URL);
+  const publicUrl = givenPublicUrl ?? `http://localhost:${port}`;
   if (!URL.canParse(publicUrl)) throw new LaunchError(`PUBLIC_URL is not a URL: "${publicUrl}"`);
+  if (nodeEnv === 'production') {
+    // As the service kit requires: people reach production over https (Secure cookies, HSTS); only
+    // this machine's own names, which browsers treat as secure, may use http.
+    if (!givenPublicUrl) {
+      throw new LaunchError(
+        'PUBLIC_URL is required in production: the https address people use (http only for localhost or 127.0.0.1).',
+      );
+    }
+    if (new URL(publicUrl).protocol !== 'https:' && !isLoopbackUrl(publicUrl)) {
+      throw new LaunchError(
+        `PUBLIC_URL must be https in production (http is accepted only for localhost, 127.0.0.1 and [::1]), got "${publicUrl}"`,
+      );
+    }
+  }
+  const devMailbox = parseFlag('DEV_MAILBOX', env.DEV_MAILBOX);
+  if (nodeEnv === 'production' && devMailbox) {
+    throw new LaunchError(
+      'DEV_MAILBOX=true is refused in production: the development mailbox keeps emails instead of sending ' +
+        'them. Set SMTP_URL and remove DEV_MAILBOX.',
+    );
+  }
   const sessionSecret = nonEmpty(env.SESSION_SECRET) ?? null;
   if (nodeEnv === 'production' && !sessionSecret) {
     throw new LaunchError(
@@ -55,17 +92,24 @@ export function resolveLaunchConfig(env: NodeJS.ProcessEnv, dataDir = DATA_DIR):
     storageDir: path.resolve(nonEmpty(env.STORAGE_DIR) ?? dataPath('storage', port, dataDir)),
     mailboxDir: path.resolve(nonEmpty(env.MAILBOX_DIR) ?? dataPath('mailbox', port, dataDir)),
     dataDir,
+    devMailbox,
   };
 }
 
-/** The environment every child process gets: the caller's, plus what the launcher resolved. */
+/**
+ * The environment every child process gets: the caller's, plus what the launcher resolved. Outside
+ * production, without SMTP_URL, mail goes to the development mailbox unless DEV_MAILBOX says otherwise.
+ */
 export function childEnv(
   base: NodeJS.ProcessEnv,
   config: LaunchConfig,
   resolved: { databaseUrl: string; redisUrl: string; sessionSecret: string },
 ): NodeJS.ProcessEnv {
+  const devMailbox =
+    config.devMailbox ?? (config.nodeEnv !== 'production' && !nonEmpty(base.SMTP_URL));
   return {
     ...base,
+    DEV_MAILBOX: String(devMailbox),
     NODE_ENV: config.nodeEnv,
     PORT: String(config.port),
     PUBLIC_URL: config.publicUrl,

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PORT_OFFSETS } from '@nomada/service-kit';
-import {
-  listeningPorts,
-  INFRA_PORT_OFFSETS,
-  PLATFORM_PROCESSES,
-  requiredDbConnections,
-  WEB_APPS,
-} from './processes';
+import { listeningPorts, INFRA_PORT_OFFSETS, PLATFORM_PROCESSES, WEB_APPS } from './processes';
 
 describe('process table', () => {
   it('gives every listener its own offset of PORT', () => {
@@ -37,9 +31,5 @@ describe('process table', () => {
     expect(listeningPorts(9000, { database: false, redis: false, devServers: true })).toHaveLength(
       9,
     );
-  });
-
-  it('lets the embedded database accept every pool at once', () => {
-    expect(requiredDbConnections()).toBeGreaterThanOrEqual(24);
   });
 });

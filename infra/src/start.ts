@@ -38,6 +38,7 @@ async function main(): Promise<void> {
       env,
     })),
     healthUrl: `http://127.0.0.1:${config.port}/healthz`,
+    stateFile: process.env.LAUNCHER_STATE_FILE || undefined,
     readyMessage: `Nomada is running on http://localhost:${config.port}`,
   });
 }

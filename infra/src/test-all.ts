@@ -1,5 +1,7 @@
-import { REPO_ROOT } from './paths';
+import path from 'node:path';
+import { DATA_DIR, REPO_ROOT } from './paths';
 import { runCommand } from './run-command';
+import { provideTestDatabase, type TestDatabase } from './test-database';
 import { countTests, type Counts } from './test-summary';
 
 type Step = { name: string; command: string; args: string[] };
@@ -18,14 +20,25 @@ const STEPS: Step[] = [
     args: ['nx', 'run-many', '-t', 'test', '--parallel=2'],
   },
   { name: 'build', command: 'npm', args: ['run', 'build'] },
+  {
+    name: 'crash recovery (kill -9 of each service)',
+    command: 'npx',
+    args: ['tsx', 'infra/src/check-crash-recovery.ts'],
+  },
   { name: 'browser tests', command: 'npm', args: ['run', 'test:e2e'] },
 ];
 
-async function main(): Promise<number> {
+const log = (line: string) => console.log(`npm test | ${line}`);
+
+async function runSteps(isInterrupted: () => boolean): Promise<{ failedStep: string | null }> {
   const totals: Counts = { passed: 0, failed: 0 };
   const results: string[] = [];
   let failedStep: string | null = null;
   for (const step of STEPS) {
+    if (isInterrupted()) {
+      failedStep = `${step.name} (interrupted)`;
+      break;
+    }
     console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`);
     const started = Date.now();
     // Only whole lines are counted; the unfinished tail waits for the next chunk.
@@ -56,8 +69,36 @@ async function main(): Promise<number> {
   }
   console.log(`\n=== summary\n${results.join('\n')}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
-  if (failedStep) console.log(`npm test failed at: ${failedStep}`);
-  return failedStep ? 1 : 0;
+  return { failedStep };
+}
+
+async function main(): Promise<number> {
+  // Steps get Ctrl-C themselves (runCommand forwards it); we only stop starting new ones, so the
+  // database below is always stopped.
+  let interrupted = false;
+  const interrupt = () => (interrupted = true);
+  process.on('SIGINT', interrupt);
+  process.on('SIGTERM', interrupt);
+
+  let database: TestDatabase;
+  try {
+    database = await provideTestDatabase({
+      env: process.env,
+      dataDir: path.join(DATA_DIR, 'test-pg'),
+      log,
+    });
+  } catch (error) {
+    console.error(`npm test: no PostgreSQL for the tests: ${(error as Error).message}`);
+    return 1;
+  }
+  log(`tests use ${database.source}`);
+  try {
+    const { failedStep } = await runSteps(() => interrupted);
+    if (failedStep) console.log(`npm test failed at: ${failedStep}`);
+    return failedStep ? 1 : 0;
+  } finally {
+    await database.stop();
+  }
 }
 
 main().then((code) => process.exit(code));

@@ -1,0 +1,119 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export type Language = 'en' | 'es';
+
+export type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  totalBlockingTimeMs: number;
+  cls: number;
+};
+
+export type PageScores = { path: string; language: Language } & LighthouseScores;
+
+/** STACK-NOTES "Verified 2026-11-22": what Debian's Chromium needs to run Lighthouse headless here. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+function medianScores(samples: LighthouseScores[]): LighthouseScores {
+  const pick = (key: keyof LighthouseScores) => median(samples.map((sample) => sample[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    totalBlockingTimeMs: pick('totalBlockingTimeMs'),
+    cls: pick('cls'),
+  };
+}
+
+/**
+ * One Lighthouse run with its default settings (mobile: slow 4G, 4× CPU slowdown, simulated), the
+ * browser speaking `language` as a new visitor's phone would (navigator.languages and Accept-Language).
+ */
+async function runOnce(url: string, port: number): Promise<LighthouseScores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    totalBlockingTimeMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+  };
+}
+
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is repeated. */
+async function runWithRetries(url: string, port: number, attempts = 3): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
+/** Median of `runs` Lighthouse runs of each path, in one language (a browser launched speaking it). */
+export async function measureLighthouse(
+  baseUrl: string,
+  paths: readonly string[],
+  language: Language,
+  runs = 3,
+  onPage?: (scores: PageScores) => void,
+): Promise<PageScores[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [...CHROME_FLAGS, `--lang=${language}`, `--accept-lang=${language}`],
+    envVars: { ...process.env, LANGUAGE: language } as Record<string, string>,
+  });
+  try {
+    const results: PageScores[] = [];
+    for (const path of paths) {
+      const samples: LighthouseScores[] = [];
+      for (let run = 0; run < runs; run++)
+        samples.push(await runWithRetries(`${baseUrl}${path}`, chrome.port));
+      const scores: PageScores = { path, language, ...medianScores(samples) };
+      onPage?.(scores);
+      results.push(scores);
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The table `npm run bench` prints: one row per page and language. */
+export function formatLighthouseTable(rows: readonly PageScores[]): string {
+  const header = `  ${'page'.padEnd(16)} lang  perf    LCP       TBT      CLS    FCP       a11y`;
+  const lines = rows.map(
+    (row) =>
+      `  ${row.path.padEnd(16)} ${row.language.padEnd(4)} ${String(row.performance).padStart(4)} ${`${(row.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${row.totalBlockingTimeMs.toFixed(0)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(7)} ${`${(row.fcpMs / 1000).toFixed(2)} s`.padStart(8)} ${String(row.accessibility).padStart(6)}`,
+  );
+  return [header, ...lines].join('\n');
+}

@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { internalHeaders, serviceUrl } from '@nomada/service-kit';
+import type { IsolatedPlatform } from '../src/isolated-platform';
+import { REPO_ROOT } from '../src/paths';
+
+export type SignedInCookies = { applicant: string; agent: string };
+
+const PASSWORD = 'Bench-pass1!';
+
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function logIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/functions/auth-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status}`);
+  return cookiesOf(response);
+}
+
+/** An approved applicant, approved the way the review service does (identity's internal call). */
+async function approvedApplicant(platform: IsolatedPlatform): Promise<string> {
+  const email = `bench-applicant-${randomBytes(4).toString('hex')}@nomada-bench.test`;
+  const signup = await fetch(`${platform.baseUrl}/functions/auth-signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: platform.baseUrl },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      userData: {
+        first_name: 'Bench',
+        last_name: 'Applicant',
+        plan: 'premium',
+        data_processing_consent: true,
+        terms_accepted: true,
+      },
+    }),
+  });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
+  const { user } = (await signup.json()) as { user: { id: string } };
+  const decided = await fetch(
+    `${serviceUrl('identity', platform.port)}/internal/registrations/decide`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...internalHeaders(String(platform.env.SESSION_SECRET)),
+      },
+      body: JSON.stringify({ userId: user.id, decision: 'approved' }),
+    },
+  );
+  if (!decided.ok) throw new Error(`approval failed: ${decided.status}`);
+  return logIn(platform.baseUrl, email);
+}
+
+/** An agent, created with identity's command as `npm run create-agent` does. */
+async function agent(platform: IsolatedPlatform): Promise<string> {
+  const email = `bench-agent-${randomBytes(4).toString('hex')}@nomada-bench.test`;
+  const created = spawnSync(
+    'npx',
+    [
+      'tsx',
+      'services/identity/src/cli/create-agent.ts',
+      ...[
+        '--email',
+        email,
+        '--password',
+        PASSWORD,
+        '--first-name',
+        'Bench',
+        '--last-name',
+        'Agent',
+      ],
+    ],
+    { cwd: REPO_ROOT, env: platform.env, encoding: 'utf8' },
+  );
+  if (created.status !== 0) throw new Error(`create-agent failed: ${created.stderr}`);
+  return logIn(platform.baseUrl, email);
+}
+
+/** Session cookies of a signed-in applicant (approved, premium) and of an agent. */
+export async function signedInAccounts(platform: IsolatedPlatform): Promise<SignedInCookies> {
+  return { applicant: await approvedApplicant(platform), agent: await agent(platform) };
+}

@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { SERVICE_PORT_OFFSETS } from '@nomada/service-kit';
+import {
+  createTestDatabase,
+  deleteRedisKeys,
+  TEST_SESSION_SECRET,
+  testRedisPrefix,
+  testRedisUrl,
+} from '@nomada/service-kit/testing';
+import { buildApp as buildIdentity } from '@nomada/identity/app';
+import { identityConfigSchema } from '@nomada/identity/config';
+import { migrateDatabase as migrateIdentity } from '@nomada/identity/migrate';
+import { buildApp as buildDocuments } from '@nomada/documents/app';
+import { loadDocumentsConfig } from '@nomada/documents/config';
+import { migrateDatabase as migrateDocuments } from '@nomada/documents/migrate';
+import { buildApp as buildReview } from '@nomada/review/app';
+import { loadReviewConfig } from '@nomada/review/config';
+import { migrateDatabase as migrateReview } from '@nomada/review/migrate';
+import { buildApp as buildMessaging } from '@nomada/messaging/app';
+import { loadMessagingConfig } from '@nomada/messaging/config';
+import { migrateDatabase as migrateMessaging } from '@nomada/messaging/migrate';
+import { buildApp as buildGateway } from '@nomada/gateway/app';
+import { loadGatewayConfig } from '@nomada/gateway/config';
+
+/** Sign-in hashes are cheap here: the fuzz is about input handling, not the cost of scrypt. */
+export const FUZZ_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+
+export type InProcessPlatform = {
+  gateway: FastifyInstance;
+  databaseUrl: string;
+  close(): Promise<void>;
+};
+
+/**
+ * The four services and the gateway in this process, on ports derived from `port` as the launcher
+ * does it, over one fresh database and a Redis prefix of their own. The queue worker is not started:
+ * what the services hand to it stays in their outboxes.
+ */
+export async function startInProcessPlatform(port: number): Promise<InProcessPlatform> {
+  const database = await createTestDatabase();
+  const redisPrefix = testRedisPrefix();
+  const workDir = mkdtempSync(path.join(tmpdir(), 'nomada-fuzz-'));
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: redisPrefix,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    LOG_LEVEL: 'silent',
+    STORAGE_DIR: path.join(workDir, 'storage'),
+    MAILBOX_DIR: path.join(workDir, 'mailbox'),
+    RATE_LIMIT_MAX: '1000000',
+  };
+  for (const migrate of [migrateIdentity, migrateDocuments, migrateReview, migrateMessaging])
+    await migrate(database.url);
+
+  const services: FastifyInstance[] = [
+    // Sign-in hashes are cheap here: the fuzz is about input handling, not the cost of scrypt.
+    await buildIdentity(identityConfigSchema.parse(env), {
+      scryptParams: { N: 2 ** 10, r: 8, p: 1 },
+    }),
+    await buildDocuments(loadDocumentsConfig(env)),
+    await buildReview(loadReviewConfig(env)),
+    await buildMessaging(loadMessagingConfig(env)),
+  ];
+  const offsets = [
+    SERVICE_PORT_OFFSETS.identity,
+    SERVICE_PORT_OFFSETS.documents,
+    SERVICE_PORT_OFFSETS.review,
+    SERVICE_PORT_OFFSETS.messaging,
+  ];
+  for (const [index, app] of services.entries())
+    await app.listen({ port: port + offsets[index]!, host: '127.0.0.1' });
+  const gateway = await buildGateway(loadGatewayConfig({ ...env, WEB_ROOT: workDir }));
+  await gateway.ready();
+
+  return {
+    gateway,
+    databaseUrl: database.url,
+    async close() {
+      await gateway.close();
+      for (const app of services) await app.close();
+      await deleteRedisKeys(redisPrefix);
+      await database.drop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}

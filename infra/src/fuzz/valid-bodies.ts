@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { ApiRouteName } from '@nomada/contracts';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/**
+ * One acceptable body per call: the fuzz mutates a field of it, so requests reach the checks behind
+ * the first one instead of all failing on the same missing field.
+ */
+export function validBody(name: ApiRouteName): Record<string, unknown> {
+  switch (name) {
+    case 'auth-login':
+      return { email: `fuzz-${unique()}@example.com`, password: 'Str0ng!Pass' };
+    case 'auth-signup':
+      return {
+        email: `fuzz-${unique()}@example.com`,
+        password: 'Str0ng!Pass',
+        userData: {
+          first_name: 'Ana',
+          last_name: 'Fuzz',
+          plan: 'premium',
+          data_processing_consent: true,
+          terms_accepted: true,
+        },
+      };
+    case 'recover':
+      return { email: `fuzz-${unique()}@example.com` };
+    case 'reset-password':
+      return { password: 'Str0ng!Pass2', access_token: unique(), refresh_token: unique() };
+    case 'change-password':
+      // Not the fuzz applicant's password: a change would end the session the run signs in with.
+      return { currentPassword: 'Wr0ng!Pass', newPassword: 'Str0ng!Pass2' };
+    case 'update-profile':
+      return { first_name: 'Ana', last_name: 'Fuzz' };
+    case 'confirm-email':
+      return { token: unique() };
+    case 'totp-enable':
+      return { code: '123456' };
+    case 'totp-disable':
+      return { currentPassword: 'Str0ng!Pass' };
+    case 'download-document':
+      return { filePath: `${randomUUID()}/${randomUUID()}.pdf` };
+    case 'auth-upload-document':
+      return { documentName: 'Passport', requiredDocumentId: randomUUID() };
+    case 'agent-actions':
+      return { action: 'rejectDocument', payload: { documentId: randomUUID(), reason: 'Blurry' } };
+    case 'send-contact-email':
+    case 'notify-contact':
+      return {
+        name: 'Ana',
+        email: `fuzz-${unique()}@example.com`,
+        country: 'Chile',
+        source: 'homepage',
+      };
+    case 'visa-chat':
+      return { message: 'What income do I need?', conversationHistory: [] };
+    case 'lawyer-messages':
+      return { userId: randomUUID() };
+    case 'send-lawyer-message':
+      return { text: 'Hello', userId: randomUUID() };
+    default:
+      return {};
+  }
+}
