@@ -5,7 +5,8 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8180';
 /** Browser tests drive the built platform through the gateway; `src/run.ts` starts it. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  // One folder per platform port: runs on different ports never wipe each other's traces.
+  outputDir: `./.artifacts/results-${process.env.E2E_PORT ?? '8180'}`,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,

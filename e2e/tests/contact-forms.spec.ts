@@ -34,7 +34,8 @@ test('a failed submission keeps the fields and shows the server error', async ({
     route.fulfill({
       status: 429,
       contentType: 'application/json',
-      body: JSON.stringify({ success: false, error: 'Too many messages. Please try again later.' }),
+      // The browser shows the text of the code (in the reader's language), not the English `error`.
+      body: JSON.stringify({ success: false, error: 'Slow down', code: 'contact_throttled' }),
     }),
   );
   await page.goto('/');

@@ -29,7 +29,7 @@ test('logout kills the old cookies at once', async ({ baseURL, approvedApplicant
   const session = await replay.post('/functions/auth-session');
   expect(await session.json()).toEqual({ user: null, session: null, profile: null, role: null });
   const change = await replay.post('/functions/change-password', {
-    data: { newPassword: 'Hijacked1!' },
+    data: { currentPassword: approvedApplicant.password, newPassword: 'Hijacked1!' },
   });
   expect(change.status()).toBe(401);
 });
@@ -44,7 +44,7 @@ test('a password change kills the old cookies and keeps the caller signed in', a
     approvedApplicant.password,
   );
   const change = await client.post('/functions/change-password', {
-    data: { newPassword: 'Changed-pass1!' },
+    data: { currentPassword: approvedApplicant.password, newPassword: 'Changed-pass1!' },
   });
   expect(change.status()).toBe(200);
   expect((await (await client.post('/functions/auth-session')).json()).user?.email).toBe(

@@ -1,7 +1,11 @@
+import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
+import { findRouteOwner } from './app/route-ownership';
 import { fetchRemotesConfig, fetchShellConfig } from './features/federation/runtime-config';
 import { registerAppRemotes } from './features/federation/remote-registry';
 import { applyPreview, PREVIEW_STORAGE_KEY, resolvePreview } from './features/federation/preview';
 import { settlePreview } from './features/federation/preview-state';
+import sharedVariantPlugin from './features/federation/shared-variant-plugin';
+import { prepareSharedVariants } from './features/federation/shared-variant-state';
 
 function storedPreview(): string | null {
   try {
@@ -11,8 +15,13 @@ function storedPreview(): string | null {
   }
 }
 
-// Remotes are registered before React and the shared singletons load (the async boundary below).
+/**
+ * Remotes are registered, and the shared packages' variants chosen from the page remote's manifest,
+ * before React and the shared singletons load (the async boundary below).
+ */
 async function start() {
+  // Each remote gets a federation instance of its own when it loads: they must choose the same copies.
+  registerGlobalPlugins([sharedVariantPlugin()]);
   const [remotes, shellConfig] = await Promise.all([fetchRemotesConfig(), fetchShellConfig()]);
   const preview = resolvePreview(
     window.location.search,
@@ -20,9 +29,12 @@ async function start() {
     shellConfig,
     Object.keys(remotes),
   );
-  registerAppRemotes(applyPreview(remotes, preview.active));
+  const active = applyPreview(remotes, preview.active);
+  const owner = findRouteOwner(window.location.pathname);
+  await prepareSharedVariants(owner ? active[owner.remote] : undefined);
+  registerAppRemotes(active);
   settlePreview(preview);
-  await import('./bootstrap');
+  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }
 
 void start();

@@ -1,8 +1,9 @@
 import { Route, Routes } from 'react-router';
+import { useCataloguesReady } from '@nomada/i18n';
 import { NotFoundView } from '@nomada/ui';
-import '../i18n/register';
-import '../i18n-pages/register';
+import '#catalogues';
 import { CookieConsentBanner } from '../features/cookie-consent';
+import { PAGES_NAMESPACE } from '../i18n/namespaces';
 import { ContactPage } from './routes/contact-page';
 import { CookiesPage } from './routes/cookies-page';
 import { HomeRoute } from './routes/home-route';
@@ -13,6 +14,8 @@ import { TermsPage } from './routes/terms-page';
 
 /** Mounted by the shell under its catch-all route, so these paths are absolute. */
 export default function MarketingApp() {
+  // Titles, descriptions and the cookie banner of every page.
+  useCataloguesReady([PAGES_NAMESPACE]);
   return (
     <>
       <Routes>

@@ -1,3 +1,5 @@
+import { SUPPORT_EMAIL } from '@nomada/contracts';
+
 /**
  * Who runs Nomada and how to reach it: shown on the contact page and in the legal documents.
  * The legal documents interpolate these values, so a change here updates every text at once.
@@ -6,7 +8,7 @@ export const COMPANY = {
   legalName: 'Nomada Visa Services OÜ',
   registryCode: '16834527',
   address: 'Narva mnt 5, 10117 Tallinn, Estonia',
-  supportEmail: 'support@nomada.es',
+  supportEmail: SUPPORT_EMAIL,
   privacyEmail: 'privacy@nomada.es',
 } as const;
 

@@ -10,10 +10,7 @@ import termsEs from './legal/terms-es.json';
 import pagesEn from './pages/en.json';
 import pagesEs from './pages/es.json';
 
-/** Texts of the how-it-works, pricing and contact pages, the eligibility check and the cookie banner. */
-export const PAGES_NAMESPACE = 'marketing-pages';
-/** The legal documents, one JSON file per document and language. */
-export const LEGAL_NAMESPACE = 'marketing-legal';
+export { LEGAL_NAMESPACE, PAGES_NAMESPACE } from '../i18n/namespaces';
 
 /** Typed against the English files, so a key missing in Spanish fails the type check. */
 export const pagesCatalogue: { en: typeof pagesEn; es: typeof pagesEn } = {

@@ -1,5 +1,5 @@
 import { initI18n } from '@nomada/i18n';
-import '../i18n/register';
+import '#catalogues';
 
 /** The shell's i18n set-up, with this remote's namespace registered the way `./app` does it. */
 export function initTestI18n() {

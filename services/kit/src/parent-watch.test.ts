@@ -16,7 +16,8 @@ describe('watchParent', () => {
     const child = `
       const { watchParent } = await import(${JSON.stringify(new URL('./parent-watch.ts', import.meta.url).pathname)});
       watchParent(() => process.exit(0), 50);
-      console.log(process.pid);
+      // Not console.log: with FORCE_COLOR (set by nx) it would colour the number.
+      process.stdout.write(process.pid + '\\n');
       setInterval(() => {}, 1000);
     `;
     const parent = spawn(

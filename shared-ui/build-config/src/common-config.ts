@@ -23,9 +23,9 @@ export function resolveMode(mode?: Mode, argv: readonly string[] = process.argv)
 }
 
 /** Browsers we ship to: modern evergreen ones, so no down-levelling bloats the bundle. */
-const JS_TARGET = 'es2022';
+export const JS_TARGET = 'es2022';
 
-function scriptRule(isDev: boolean): RuleSetRule {
+export function scriptRule(isDev: boolean): RuleSetRule {
   return {
     test: /\.(?:[cm]?[jt]sx?)$/,
     exclude: /[\\/]node_modules[\\/]/,
@@ -45,10 +45,36 @@ function scriptRule(isDev: boolean): RuleSetRule {
   };
 }
 
-const assetRule: RuleSetRule = {
+/**
+ * Packages of ours whose modules only declare things (schemas, constants, messages; stores created
+ * on first use), though their package.json says nothing about side effects. Without this their
+ * index would pull every module, and every zod schema, into any bundle that reads one export:
+ * the shell's trimmed copy of @nomada/state would carry `apiCall` and the whole contract.
+ */
+export const pureModulesRule: RuleSetRule = {
+  test: /[\\/]shared-ui[\\/](contracts|state)[\\/]src[\\/]/,
+  sideEffects: false,
+};
+
+/**
+ * Package `imports` conditions of our own packages: with it, catalogues load one language at a time
+ * (`#shared-catalogues` in @nomada/i18n); without it (tests, server rendering) both are bundled.
+ */
+export const SPLIT_CATALOGUES_CONDITION = 'nomada-split-catalogues';
+
+/** Module Federation writes the whole-package fallbacks of tree-shaken shared packages here first. */
+export const SHARED_FALLBACK_DIR = 'independent-packages';
+/** The prerenderer's build (create-server-config.ts), beside the browser build in `dist`. */
+export const SERVER_DIR = 'server';
+
+export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
+export const assetRule: RuleSetRule = {
   test: /\.(?:svg|png|jpe?g|gif|webp|avif|ico|mp4|webm|vtt|woff2?)$/i,
   type: 'asset/resource',
 };
+
+export const RESOLVE_EXTENSIONS = ['.tsx', '.ts', '.mts', '.jsx', '.js', '.mjs', '.json'];
 
 export type CommonOptions = {
   dirname: string;
@@ -82,13 +108,16 @@ export function commonConfig({
       uniqueName,
       filename: `${hashed}.js`,
       chunkFilename: `${hashed}.js`,
-      assetModuleFilename: isDev ? 'assets/[name][ext]' : 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      assetModuleFilename: isDev ? 'assets/[name][ext]' : ASSET_FILENAME,
+      // The fallbacks are compiled (and written) before the build's own emit, which would clean them away.
+      clean: { keep: new RegExp(`(^|[\\/])(${SHARED_FALLBACK_DIR}|${SERVER_DIR})[\\/]`) },
     },
     resolve: {
-      extensions: ['.tsx', '.ts', '.mts', '.jsx', '.js', '.mjs', '.json'],
+      extensions: RESOLVE_EXTENSIONS,
+      // Added to Rspack's defaults for ES imports, where our packages' `#` imports are resolved.
+      byDependency: { esm: { conditionNames: [SPLIT_CATALOGUES_CONDITION, '...'] } },
     },
-    module: { rules: [scriptRule(isDev), assetRule] },
+    module: { rules: [scriptRule(isDev), pureModulesRule, assetRule] },
     plugins: isDev ? [new ReactRefreshRspackPlugin()] : [new PrecompressPlugin()],
     optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
+import { BootAssetsPlugin } from './boot-assets-plugin';
 import { commonConfig, resolveMode, type Mode } from './common-config';
-import { federationPlugin } from './federation';
+import { createServerConfig } from './create-server-config';
+import { federationPlugins } from './federation';
 
 export type HostConfigOptions = {
   /** The shell folder (`import.meta.dirname` in its rspack.config.ts). */
@@ -17,6 +19,10 @@ export type HostConfigOptions = {
   mode?: Mode;
   /** Where `/functions`, `/auth` and the runtime JSON files come from in development. */
   gatewayUrl?: string;
+  /** The prerenderer's entry; production builds then also write `dist/server/prerender.cjs`. */
+  prerenderEntry?: string;
+  /** `webpackChunkName` of the entry's start-up import, listed in boot-assets.json for preloading. */
+  bootChunk?: string;
 };
 
 const GATEWAY_PATHS = [
@@ -28,8 +34,22 @@ const GATEWAY_PATHS = [
   '/healthz',
 ];
 
-export function createHostConfig(options: HostConfigOptions): Configuration {
+export function createHostConfig(options: HostConfigOptions): Configuration | Configuration[] {
   const mode = resolveMode(options.mode);
+  const browser = hostBrowserConfig(options, mode);
+  if (mode !== 'production' || !options.prerenderEntry) return browser;
+  return [
+    browser,
+    createServerConfig({
+      dirname: options.dirname,
+      uniqueName: 'shell',
+      entry: options.prerenderEntry,
+      sharesThroughRegistry: false,
+    }),
+  ];
+}
+
+function hostBrowserConfig(options: HostConfigOptions, mode: Mode): Configuration {
   const gatewayUrl = options.gatewayUrl ?? `http://localhost:${process.env.GATEWAY_PORT ?? 8080}`;
   const base = commonConfig({
     dirname: options.dirname,
@@ -43,6 +63,7 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
     ...base,
     plugins: [
       ...(base.plugins ?? []),
+      new BootAssetsPlugin(options.bootChunk ?? 'bootstrap'),
       new rspack.HtmlRspackPlugin({
         template: path.join(options.dirname, options.template ?? 'index.html'),
         minify: mode === 'production',
@@ -54,7 +75,7 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
             }),
           ]
         : []),
-      federationPlugin({
+      ...federationPlugins({
         name: 'shell',
         dirname: options.dirname,
         runtimePlugins: options.runtimePlugins,

@@ -1,6 +1,7 @@
 import type { Configuration } from '@rspack/core';
 import { commonConfig, resolveMode, type Mode } from './common-config';
-import { federationPlugin } from './federation';
+import { createServerConfig } from './create-server-config';
+import { federationPlugins } from './federation';
 
 export type RemoteConfigOptions = {
   /** Federation name, a JavaScript identifier: `mf_marketing`, `mf_applicant`, `mf_agent`. */
@@ -13,10 +14,29 @@ export type RemoteConfigOptions = {
   /** Optional entry for running the remote on its own; remotes served through the shell need none. */
   entry?: string;
   mode?: Mode;
+  /**
+   * The module the shell's prerenderer loads (the remote's app and the paths it prerenders);
+   * production builds then also write `dist/server/prerender.cjs`.
+   */
+  prerenderEntry?: string;
 };
 
-export function createRemoteConfig(options: RemoteConfigOptions): Configuration {
+export function createRemoteConfig(options: RemoteConfigOptions): Configuration | Configuration[] {
   const mode = resolveMode(options.mode);
+  const browser = remoteBrowserConfig(options, mode);
+  if (mode !== 'production' || !options.prerenderEntry) return browser;
+  return [
+    browser,
+    createServerConfig({
+      dirname: options.dirname,
+      uniqueName: options.name,
+      entry: options.prerenderEntry,
+      sharesThroughRegistry: true,
+    }),
+  ];
+}
+
+function remoteBrowserConfig(options: RemoteConfigOptions, mode: Mode): Configuration {
   const base = commonConfig({
     dirname: options.dirname,
     mode,
@@ -29,7 +49,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
     ...base,
     plugins: [
       ...(base.plugins ?? []),
-      federationPlugin({
+      ...federationPlugins({
         name: options.name,
         dirname: options.dirname,
         exposes: options.exposes,

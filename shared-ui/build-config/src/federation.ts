@@ -1,5 +1,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons } from './shared-singletons';
+import { SharedExportsManifestPlugin } from './shared-exports-plugin';
+import { SHARED_SINGLETONS, sharedSingletons } from './shared-singletons';
+import { TREE_SHAKEN_SHARED } from './tree-shaken-shared';
 
 export type FederationOptions = {
   name: string;
@@ -12,20 +14,23 @@ export type FederationOptions = {
 /**
  * One place for the federation settings every app must agree on. `loaded-first` keeps the host
  * alive when a remote is unreachable (the default `version-first` fetches every remote up front).
+ * Every manifest lists what its build imports from each shared package; the shell's also lists what
+ * its trimmed copies keep (tree-shaken-shared.ts).
  */
-export function federationPlugin({
+export function federationPlugins({
   name,
   dirname,
   exposes,
   runtimePlugins,
   manifest,
 }: FederationOptions) {
-  return new ModuleFederationPlugin({
+  const isHost = !exposes;
+  const federation = new ModuleFederationPlugin({
     name,
     filename: exposes ? 'remoteEntry.js' : undefined,
     exposes,
     remotes: {},
-    shared: sharedSingletons(dirname),
+    shared: sharedSingletons(dirname, { provider: isHost }),
     shareStrategy: 'loaded-first',
     runtimePlugins,
     manifest,
@@ -37,4 +42,8 @@ export function federationPlugin({
       optimization: { target: 'web' },
     },
   });
+  return [
+    federation,
+    new SharedExportsManifestPlugin(SHARED_SINGLETONS, isHost ? TREE_SHAKEN_SHARED : {}),
+  ];
 }

@@ -10,11 +10,15 @@ const brotliAsync = promisify(brotliCompress);
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|vtt|txt|map)$/;
 const MIN_BYTES = 1024;
 
-async function* filesUnder(dir: string): AsyncGenerator<string> {
+/** The prerenderer's build is read from disk by the gateway, never sent to browsers. */
+const NOT_SERVED = new Set(['server']);
+
+async function* filesUnder(dir: string, top = true): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else yield full;
+    if (entry.isDirectory()) {
+      if (!(top && NOT_SERVED.has(entry.name))) yield* filesUnder(full, false);
+    } else yield full;
   }
 }
 

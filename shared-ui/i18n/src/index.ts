@@ -9,8 +9,18 @@ export {
   writeLanguageCookie,
   type Language,
 } from './language';
-export { commonEn } from './catalogues/common-en';
-export { commonEs } from './catalogues/common-es';
 export type { CommonCatalogue } from './catalogues/common-en';
-export { validationCatalogue } from './catalogues/validation-catalogue';
-export { translateServerMessage } from './translate-server-message';
+export {
+  registerCatalogueLoader,
+  loadNamespaces,
+  loadLanguage,
+  isLoaded as isCatalogueLoaded,
+} from './catalogue-loading';
+export {
+  addCatalogues,
+  pageCatalogues,
+  startPageCatalogues,
+  type PageCatalogues,
+} from './page-catalogues';
+export { useCataloguesReady } from './use-catalogues-ready';
+export { formatEuros } from './format-euros';

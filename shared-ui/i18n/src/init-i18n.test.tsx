@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { errorMessages } from '@nomada/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commonEn } from './catalogues/common-en';
 import { commonEs } from './catalogues/common-es';
@@ -56,13 +57,19 @@ describe('initI18n', () => {
   });
 });
 
-describe('translateServerMessage', () => {
-  it('translates a known API message and passes others through', async () => {
-    const { translateServerMessage } = await import('./translate-server-message');
+describe('validation namespace', () => {
+  it('translates every error code of the contracts, API codes included, with their values', async () => {
     await i18next.changeLanguage('es');
-    expect(translateServerMessage('Please enter a valid email address')).toBe(
-      'Introduce un correo electrónico válido',
+    for (const [code, texts] of Object.entries(errorMessages)) {
+      expect(i18next.t(`validation:${code}`, { maxMb: 10 })).toBe(
+        texts.es.replace('{{maxMb}}', '10'),
+      );
+    }
+    expect(i18next.t('validation:current_password_incorrect')).toBe(
+      'La contraseña actual no es correcta',
     );
-    expect(translateServerMessage('Something odd')).toBe('Something odd');
+    expect(i18next.t('validation:file_too_large', { maxMb: 5 })).toBe(
+      'El archivo debe pesar menos de 5 MB',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { markLoaded } from './catalogue-loading';
 
 export type CatalogueResources = { [key: string]: string | CatalogueResources };
 export type Catalogue = { en: CatalogueResources; es: CatalogueResources };
@@ -8,6 +9,7 @@ const pending: Array<[string, Catalogue]> = [];
 function add(namespace: string, catalogue: Catalogue) {
   for (const language of ['en', 'es'] as const) {
     i18next.addResourceBundle(language, namespace, catalogue[language], true, true);
+    markLoaded(language, namespace);
   }
 }
 

@@ -1,5 +1,23 @@
-export { ApiError, isApiError } from './api/api-error';
+export {
+  ApiError,
+  CLIENT_ERROR_CODES,
+  isAbortError,
+  isApiError,
+  isRetryableError,
+  type ApiErrorCode,
+  type ClientErrorCode,
+} from './api/api-error';
 export { apiPost, type ApiPostOptions } from './api/api-post';
+export {
+  apiCall,
+  apiFetcher,
+  type ApiAnswer,
+  type ApiBody,
+  type ApiCallName,
+  type ApiReadKey,
+} from './api/api-call';
+export { apiUpload, type ApiUploadOptions } from './api/api-upload';
+export { throttleRequests, type ThrottleOptions } from './api/throttle-requests';
 export {
   sessionStore,
   initSession,

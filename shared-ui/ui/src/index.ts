@@ -6,3 +6,6 @@ export { NotFoundView } from './components/not-found-view';
 export { Logo } from './components/logo';
 export { StatusPanel, type StatusPanelProps, type StatusTone } from './components/status-panel';
 export * from './icons/icons';
+export { errorMessage, type ErrorMessageOptions } from './errors/error-message';
+export { useHydrated } from './hooks/use-hydrated';
+export { declarePageHead, declaredPageHead, startPageHead, type PageHead } from './page-head';

@@ -1,17 +1,11 @@
 import { Button, Code } from '@chakra-ui/react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertCircleIcon, PageContainer, StatusPanel } from '@nomada/ui';
 
-/** SPEC.md section 8: an unexpected routing failure shows the status and message. */
-export function RouteErrorPage() {
+/** SPEC.md section 8: an unexpected failure shows its message and a way to reload. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : t('errors.unexpected');
+  const detail = error instanceof Error ? error.message : t('errors.unexpected');
   return (
     <PageContainer py="20">
       <StatusPanel

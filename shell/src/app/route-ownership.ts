@@ -33,8 +33,8 @@ export const REMOTE_ROUTES: readonly OwnedPath[] = [
     remote: 'mf_applicant',
     access: { kind: 'role', role: 'applicant', checkStatus: true },
   },
-  { path: '/agent/dashboard', remote: 'mf_agent', access: { kind: 'role', role: 'agent' } },
-  { path: '/agent/settings', remote: 'mf_agent', access: { kind: 'role', role: 'agent' } },
+  // The agent remote owns the whole area, so it can add pages (a document, an applicant) on its own.
+  { path: '/agent', prefix: true, remote: 'mf_agent', access: { kind: 'role', role: 'agent' } },
 ];
 
 function normalise(pathname: string): string {

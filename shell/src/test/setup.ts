@@ -1,5 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { initI18n } from '@nomada/i18n';
+
+// The shell's own start-up, in English; tests switch with i18next.changeLanguage.
+initI18n('en');
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

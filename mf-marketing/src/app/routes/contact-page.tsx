@@ -1,10 +1,25 @@
 import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@nomada/ui';
+import { deferredSection } from '../../components/deferred-section';
 import { PageIntro } from '../../components/page-intro';
-import { ContactPageForm } from '../../features/contact-forms/components/contact-page-form';
-import { ContactDetails, ContactFaq } from '../../features/contact-page';
+import { ContactDetails } from '../../features/contact-page/components/contact-details';
 import { usePageMeta } from '../../features/page-meta/use-page-meta';
+
+// The form loads once near the screen (at once on most screens), after the rest has hydrated.
+const ContactPageForm = deferredSection(
+  'contact-form',
+  () =>
+    import('../../features/contact-forms/components/contact-page-form').then((m) => ({
+      default: m.ContactPageForm,
+    })),
+  '32rem',
+);
+const ContactFaq = deferredSection('contact-faq', () =>
+  import('../../features/contact-page/components/contact-faq').then((m) => ({
+    default: m.ContactFaq,
+  })),
+);
 
 export function ContactPage() {
   const { t } = useTranslation('marketing-pages');

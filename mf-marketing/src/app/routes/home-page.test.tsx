@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderAt } from '@nomada/ui/testing';
+import { renderLoaded } from '../../testing/render-page';
 import { HomePage } from './home-page';
 
 describe('HomePage', () => {
-  it('shows its sections in the order of the specification', () => {
-    renderAt(<HomePage />);
+  it('shows its sections in the order of the specification, the lower ones loaded on demand', async () => {
+    await renderLoaded(<HomePage />);
     const headings = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
@@ -25,8 +25,8 @@ describe('HomePage', () => {
     );
   });
 
-  it('numbers the four steps and shows the three feature cards and two testimonials', () => {
-    renderAt(<HomePage />);
+  it('numbers the four steps and shows the three feature cards and two testimonials', async () => {
+    await renderLoaded(<HomePage />);
     expect(screen.getAllByText(/^[1-4]$/)).toHaveLength(4);
     for (const title of ['Guided onboarding', 'Document management', 'Real-time tracking']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();

@@ -1,13 +1,48 @@
-import { ClosingCta } from '../../features/closing-cta/components/closing-cta';
-import { ExplainerVideo } from '../../features/explainer-video/components/explainer-video';
-import { FeatureCards } from '../../features/features/components/feature-cards';
+import { deferredSection } from '../../components/deferred-section';
 import { HeroSection } from '../../features/hero/components/hero-section';
-import { HowItWorksSteps } from '../../features/how-it-works-steps/components/how-it-works-steps';
-import { InterestSection } from '../../features/interest-form/components/interest-section';
-import { LogoCarousel } from '../../features/logo-carousel/components/logo-carousel';
-import { PlanSelector } from '../../features/plans/components/plan-selector';
-import { Testimonials } from '../../features/testimonials/components/testimonials';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
+
+// Everything below the hero loads as the reader scrolls towards it (components/deferred-section.tsx).
+const PlanSelector = deferredSection('plans', () =>
+  import('../../features/plans/components/plan-selector').then((m) => ({
+    default: m.PlanSelector,
+  })),
+);
+const LogoCarousel = deferredSection('partners', () =>
+  import('../../features/logo-carousel/components/logo-carousel').then((m) => ({
+    default: m.LogoCarousel,
+  })),
+);
+const FeatureCards = deferredSection('features', () =>
+  import('../../features/features/components/feature-cards').then((m) => ({
+    default: m.FeatureCards,
+  })),
+);
+const HowItWorksSteps = deferredSection('steps', () =>
+  import('../../features/how-it-works-steps/components/how-it-works-steps').then((m) => ({
+    default: m.HowItWorksSteps,
+  })),
+);
+const ExplainerVideo = deferredSection('video', () =>
+  import('../../features/explainer-video/components/explainer-video').then((m) => ({
+    default: m.ExplainerVideo,
+  })),
+);
+const InterestSection = deferredSection('interest', () =>
+  import('../../features/interest-form/components/interest-section').then((m) => ({
+    default: m.InterestSection,
+  })),
+);
+const Testimonials = deferredSection('testimonials', () =>
+  import('../../features/testimonials/components/testimonials').then((m) => ({
+    default: m.Testimonials,
+  })),
+);
+const ClosingCta = deferredSection('closing', () =>
+  import('../../features/closing-cta/components/closing-cta').then((m) => ({
+    default: m.ClosingCta,
+  })),
+);
 
 /** Sections in the order of SPEC.md section 2. */
 export function HomePage() {

@@ -2,9 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SELECTED_PLAN_STORAGE_KEY } from '@nomada/contracts';
-import { renderAt } from '@nomada/ui/testing';
 import { useConsentStore } from '../../features/cookie-consent';
-import MarketingApp from '../app';
+import { renderPage } from '../../testing/render-page';
 
 beforeEach(() => {
   useConsentStore.getState().decide(false);
@@ -12,7 +11,7 @@ beforeEach(() => {
 
 describe('pricing page', () => {
   it('offers basic and premium as plans and Enterprise only as a way to contact us', async () => {
-    renderAt(<MarketingApp />, '/pricing');
+    await renderPage('/pricing');
     const enterprise = screen.getByRole('article', { name: 'Enterprise' });
     expect(within(enterprise).getByText('€999')).toBeTruthy();
     expect(within(enterprise).getByText(/post-approval support for 6 months/i)).toBeTruthy();
@@ -29,8 +28,8 @@ describe('pricing page', () => {
     expect(screen.getByTestId('location').textContent).toBe('/onboarding');
   });
 
-  it('states the money-back guarantee and what every plan includes', () => {
-    renderAt(<MarketingApp />, '/pricing');
+  it('states the money-back guarantee and what every plan includes', async () => {
+    await renderPage('/pricing');
     expect(screen.getByRole('heading', { name: '30-day money-back guarantee' })).toBeTruthy();
     for (const item of ['Secure document storage', 'Progress tracking', 'Mobile access']) {
       expect(screen.getByText(item)).toBeTruthy();
@@ -38,7 +37,7 @@ describe('pricing page', () => {
   });
 
   it('checks a monthly income against the annual threshold and recommends a plan', async () => {
-    renderAt(<MarketingApp />, '/pricing');
+    await renderPage('/pricing');
     const check = screen.getByRole('region', { name: /income requirement/i });
     await userEvent.type(within(check).getByLabelText(/gross income/i), '3,000');
     const family = within(check).getByLabelText(/family members/i);
@@ -58,7 +57,7 @@ describe('pricing page', () => {
   });
 
   it('recommends premium to someone already in Spain who meets the threshold', async () => {
-    renderAt(<MarketingApp />, '/pricing');
+    await renderPage('/pricing');
     const check = screen.getByRole('region', { name: /income requirement/i });
     await userEvent.type(within(check).getByLabelText(/gross income/i), '40000');
     await userEvent.click(within(check).getByRole('radio', { name: 'Per year' }));
@@ -70,7 +69,7 @@ describe('pricing page', () => {
   });
 
   it('tells EU citizens they do not need the visa', async () => {
-    renderAt(<MarketingApp />, '/pricing');
+    await renderPage('/pricing');
     const check = screen.getByRole('region', { name: /income requirement/i });
     const nationality = within(check).getByRole('radiogroup', { name: /citizen of the eu/i });
     await userEvent.click(within(nationality).getByRole('radio', { name: 'Yes' }));
@@ -80,7 +79,7 @@ describe('pricing page', () => {
   });
 
   it('asks for a valid income before answering', async () => {
-    renderAt(<MarketingApp />, '/pricing');
+    await renderPage('/pricing');
     const check = screen.getByRole('region', { name: /income requirement/i });
     await userEvent.click(within(check).getByRole('button', { name: 'Check my eligibility' }));
     expect(within(check).getByText('Enter your income as a positive amount.')).toBeTruthy();

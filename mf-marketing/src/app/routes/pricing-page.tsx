@@ -2,12 +2,22 @@ import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '@nomada/contracts';
 import { PageContainer } from '@nomada/ui';
+import { deferredSection } from '../../components/deferred-section';
 import { PageIntro } from '../../components/page-intro';
-import { EligibilityCheck } from '../../features/eligibility';
 import { usePageMeta } from '../../features/page-meta/use-page-meta';
 import { PlanCard } from '../../features/plans/components/plan-card';
 import { useChoosePlan } from '../../features/plans/hooks/use-choose-plan';
-import { EnterpriseCard, PricingAssurances } from '../../features/pricing-page';
+import { EnterpriseCard } from '../../features/pricing-page/components/enterprise-card';
+
+const PricingAssurances = deferredSection('assurances', () =>
+  import('../../features/pricing-page/components/pricing-assurances').then((m) => ({
+    default: m.PricingAssurances,
+  })),
+);
+// The check chooses a plan itself (the same hook as the cards).
+const EligibilityCheck = deferredSection('eligibility', () =>
+  import('./pricing-eligibility').then((m) => ({ default: m.PricingEligibility })),
+);
 
 export function PricingPage() {
   const { t } = useTranslation('marketing-pages');
@@ -42,7 +52,7 @@ export function PricingPage() {
           </SimpleGrid>
           <PricingAssurances />
         </Stack>
-        <EligibilityCheck onChoosePlan={choosePlan} />
+        <EligibilityCheck />
       </Stack>
     </PageContainer>
   );

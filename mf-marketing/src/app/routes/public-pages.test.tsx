@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { i18next } from '@nomada/i18n';
-import { renderAt } from '@nomada/ui/testing';
 import { useConsentStore } from '../../features/cookie-consent';
-import MarketingApp from '../app';
+import { renderPage } from '../../testing/render-page';
 
 function description() {
   return document.head.querySelector('meta[name="description"]')?.getAttribute('content');
@@ -27,16 +26,16 @@ describe('public pages', () => {
     ['/cookies', /^cookie policy$/i],
     ['/privacy-policy', /^privacy policy$/i],
     ['/privacy', /^privacy policy$/i],
-  ])('%s renders its page', (path, heading) => {
-    renderAt(<MarketingApp />, path);
+  ])('%s renders its page', async (path, heading) => {
+    await renderPage(path);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(heading);
   });
 
-  it('serves the same privacy policy at /privacy and /privacy-policy, linking to the cookie policy', () => {
-    const { unmount } = renderAt(<MarketingApp />, '/privacy');
+  it('serves the same privacy policy at /privacy and /privacy-policy, linking to the cookie policy', async () => {
+    const { unmount } = await renderPage('/privacy');
     const short = document.querySelector('article')?.textContent;
     unmount();
-    renderAt(<MarketingApp />, '/privacy-policy');
+    await renderPage('/privacy-policy');
     expect(document.querySelector('article')?.textContent).toBe(short);
     expect(short).toMatch(/Nomada Visa Services OÜ/);
     expect(short).toMatch(/Andmekaitse Inspektsioon/);
@@ -44,22 +43,22 @@ describe('public pages', () => {
     expect(link.getAttribute('href')).toBe('/cookies');
   });
 
-  it('dates the terms October 24, 2025 and names the courts of Tallinn', () => {
-    renderAt(<MarketingApp />, '/terms');
+  it('dates the terms October 24, 2025 and names the courts of Tallinn', async () => {
+    await renderPage('/terms');
     expect(screen.getByText('Last updated: October 24, 2025')).toBeTruthy();
     expect(document.querySelector('article')?.textContent).toMatch(/courts of Tallinn, Estonia/);
   });
 
-  it('shows the how-it-works steps and leads to onboarding', () => {
-    renderAt(<MarketingApp />, '/how-it-works');
+  it('shows the how-it-works steps and leads to onboarding', async () => {
+    await renderPage('/how-it-works');
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
     expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe(
       '/onboarding',
     );
   });
 
-  it('shows the contact form, email, business hours and three questions', () => {
-    renderAt(<MarketingApp />, '/contact');
+  it('shows the contact form, email, business hours and three questions', async () => {
+    await renderPage('/contact');
     expect(screen.getByRole('link', { name: 'support@nomada.es' }).getAttribute('href')).toBe(
       'mailto:support@nomada.es',
     );
@@ -67,7 +66,11 @@ describe('public pages', () => {
     expect(screen.getByText('10:00-14:00')).toBeTruthy();
     expect(screen.getByText('Closed')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Send us a message' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(3);
+    // Native disclosures, closed until a question is opened (they work without scripts too).
+    const questions = document.querySelectorAll('details');
+    expect(questions).toHaveLength(3);
+    for (const question of questions) expect(question.open).toBe(false);
+    expect(screen.getByText('Which plan is right for me?').closest('summary')).toBeTruthy();
   });
 });
 
@@ -80,16 +83,16 @@ describe('page title and description', () => {
     ['/terms', 'Terms of use · Nomada'],
     ['/cookies', 'Cookie policy · Nomada'],
     ['/privacy', 'Privacy policy · Nomada'],
-  ])('%s is titled %j with its own description', (path, title) => {
-    renderAt(<MarketingApp />, path);
+  ])('%s is titled %j with its own description', async (path, title) => {
+    await renderPage(path);
     expect(document.title).toBe(title);
     expect(description()?.length).toBeGreaterThan(50);
   });
 
-  it('gives each page a different description', () => {
+  it('gives each page a different description', async () => {
     const seen = new Set<string | null | undefined>();
     for (const path of ['/', '/how-it-works', '/pricing', '/contact', '/terms', '/cookies']) {
-      const { unmount } = renderAt(<MarketingApp />, path);
+      const { unmount } = await renderPage(path);
       seen.add(description());
       unmount();
     }
@@ -98,13 +101,13 @@ describe('page title and description', () => {
 
   it('translates title and description into Spanish', async () => {
     await i18next.changeLanguage('es');
-    renderAt(<MarketingApp />, '/pricing');
+    await renderPage('/pricing');
     expect(document.title).toBe('Precios · Nomada');
     expect(description()).toMatch(/garantía de devolución de 30 días/);
   });
 
   it('follows a language switch on the open page', async () => {
-    renderAt(<MarketingApp />, '/cookies');
+    await renderPage('/cookies');
     expect(document.title).toBe('Cookie policy · Nomada');
     await i18next.changeLanguage('es');
     await screen.findByRole('heading', { level: 1, name: 'Política de cookies' });

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useCataloguesReady } from '@nomada/i18n';
 import { COMPANY } from '../../config/company';
+import { LEGAL_NAMESPACE } from '../../i18n/namespaces';
 import type { LegalDocumentId, LegalSection } from './legal-types';
 
 /** The company details every document interpolates, so they are written once in `config/company`. */
@@ -21,6 +23,8 @@ function asSections(value: unknown): LegalSection[] {
 
 /** The document's texts in the current language, company details filled in. */
 export function useLegalText(document: LegalDocumentId) {
+  // Only the legal pages need these long texts: they load with the first of them.
+  useCataloguesReady([LEGAL_NAMESPACE]);
   const { t, i18n } = useTranslation('marketing-legal');
   return {
     language: i18n.language,

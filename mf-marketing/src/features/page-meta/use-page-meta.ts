@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { declarePageHead } from '@nomada/ui';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -19,6 +20,8 @@ function descriptionTag(): HTMLMetaElement {
 export function usePageMeta(title: string, description: string): void {
   const { t } = useTranslation('common');
   const suffix = t('titles.suffix');
+  // The prerendered page's <head> gets them from here (effects do not run on the server).
+  declarePageHead({ title: `${title} · ${suffix}`, description });
   useEffect(() => {
     document.title = `${title} · ${suffix}`;
     const tag = descriptionTag();

@@ -67,6 +67,12 @@ export const commonEn = {
     resetSentTitle: 'Password reset email sent',
     resetSentText: 'Check your email for the reset link',
     resetFailed: 'Password reset failed',
+    totpLabel: 'Authentication code',
+    totpHint: 'The 6-digit code from your authenticator app, or a recovery code',
+    totpPlaceholder: '123456',
+    totpTitle: 'Two-step verification',
+    totpText: 'Enter the code from your authenticator app to finish signing in.',
+    useOtherAccount: 'Use a different account',
   },
   resetPassword: {
     title: 'Choose a new password',
@@ -124,10 +130,22 @@ export const commonEn = {
     unexpectedTitle: 'Unexpected Application Error!',
     reload: 'Reload the page',
   },
+  confirmEmail: {
+    checking: 'Confirming your email address...',
+    doneTitle: 'Email confirmed',
+    doneText:
+      'Thank you: your email address is confirmed. We will write to you there about your application.',
+    failedTitle: 'This link does not work',
+    failedText:
+      'This confirmation link is invalid or expired. If your address is not confirmed yet, contact us and we will send a new one.',
+    toDashboard: 'Go to my dashboard',
+    toLogin: 'Log in',
+  },
   titles: {
     suffix: 'Nomada',
     login: 'Log in',
     resetPassword: 'Reset password',
+    confirmEmail: 'Confirm your email',
     notFound: 'Page not found',
     unavailable: 'Temporarily unavailable',
   },

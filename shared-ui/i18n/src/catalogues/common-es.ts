@@ -69,6 +69,14 @@ export const commonEs: CommonCatalogue = {
     resetSentTitle: 'Correo de restablecimiento enviado',
     resetSentText: 'Revisa tu correo: te hemos enviado el enlace para restablecer la contraseña',
     resetFailed: 'No se ha podido restablecer la contraseña',
+    totpLabel: 'Código de verificación',
+    totpHint:
+      'El código de 6 cifras de tu aplicación de autenticación, o un código de recuperación',
+    totpPlaceholder: '123456',
+    totpTitle: 'Verificación en dos pasos',
+    totpText:
+      'Introduce el código de tu aplicación de autenticación para terminar de iniciar sesión.',
+    useOtherAccount: 'Usar otra cuenta',
   },
   resetPassword: {
     title: 'Elige una contraseña nueva',
@@ -127,10 +135,22 @@ export const commonEs: CommonCatalogue = {
     unexpectedTitle: '¡Error inesperado en la aplicación!',
     reload: 'Recargar la página',
   },
+  confirmEmail: {
+    checking: 'Confirmando tu dirección de correo...',
+    doneTitle: 'Correo confirmado',
+    doneText:
+      'Gracias: tu dirección de correo está confirmada. Te escribiremos a ella sobre tu solicitud.',
+    failedTitle: 'Este enlace no funciona',
+    failedText:
+      'Este enlace de confirmación no es válido o ha caducado. Si tu dirección aún no está confirmada, escríbenos y te enviaremos otro.',
+    toDashboard: 'Ir a mi panel',
+    toLogin: 'Iniciar sesión',
+  },
   titles: {
     suffix: 'Nomada',
     login: 'Iniciar sesión',
     resetPassword: 'Restablecer contraseña',
+    confirmEmail: 'Confirma tu correo',
     notFound: 'Página no encontrada',
     unavailable: 'No disponible temporalmente',
   },

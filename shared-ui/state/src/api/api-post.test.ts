@@ -1,71 +1,86 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../testing';
 import { ApiError } from './api-error';
 import { apiPost } from './api-post';
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiPost', () => {
   it('sends JSON with the session cookies and returns the answer', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { success: true }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubFetch({ body: { success: true } });
     await expect(apiPost('/functions/x', { a: 1 })).resolves.toEqual({ success: true });
-    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const { path, body, init } = api.requests[0]!;
     expect(path).toBe('/functions/x');
+    expect(body).toEqual({ a: 1 });
     expect(init.credentials).toBe('include');
     expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"a":1}');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
   it('sends FormData untouched so the browser sets the boundary', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(201, { success: true }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubFetch({ status: 201, body: { success: true } });
     const form = new FormData();
     form.append('documentName', 'Passport');
     await apiPost('/functions/upload', form);
-    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    const { init } = api.requests[0]!;
     expect(init.body).toBe(form);
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
-  it('throws the server error text, status and fields', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          jsonResponse(401, { error: 'Invalid credentials', fields: { email: 'x' } }),
-        ),
-    );
+  it('throws the code, status and fields of the error body', async () => {
+    stubFetch({
+      status: 401,
+      body: { error: 'Invalid credentials', code: 'invalid_credentials', fields: { email: 'x' } },
+    });
     const error = await apiPost('/functions/auth-login', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 401,
+      code: 'invalid_credentials',
       message: 'Invalid credentials',
       fields: { email: 'x' },
     });
   });
 
-  it('turns a network failure into status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(apiPost('/functions/x')).rejects.toMatchObject({ status: 0 });
+  it('calls a code it does not know an unexpected response', async () => {
+    stubFetch({ status: 400, body: { error: 'Brand new rule', code: 'brand_new_rule' } });
+    await expect(apiPost('/functions/x')).rejects.toMatchObject({
+      status: 400,
+      code: 'unexpected_response',
+    });
   });
 
-  it('keeps a non-JSON failure readable', async () => {
+  it('turns a network failure into status 0 and network_error', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    await expect(apiPost('/functions/x')).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+    });
+  });
+
+  it('gives a non-JSON failure the unexpected_response code', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn().mockResolvedValue(new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
     );
     await expect(apiPost('/functions/x')).rejects.toMatchObject({
       status: 502,
+      code: 'unexpected_response',
       message: 'Bad Gateway',
+    });
+  });
+
+  it('lets the caller abort', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_path: string, init: RequestInit) =>
+        Promise.reject(init.signal?.aborted ? new DOMException('Aborted', 'AbortError') : 0),
+      ),
+    );
+    controller.abort();
+    await expect(apiPost('/functions/x', undefined, controller)).rejects.toMatchObject({
+      name: 'AbortError',
     });
   });
 });

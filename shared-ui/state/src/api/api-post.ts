@@ -1,21 +1,12 @@
-import type { ApiErrorBody } from '@nomada/contracts';
-import { ApiError } from './api-error';
+import { apiErrorFrom, isAbortError, networkError } from './api-error';
 
 export type ApiPostOptions = { signal?: AbortSignal };
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { error?: unknown }).error === 'string'
-  );
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return undefined;
+/** The JSON of an answer, or undefined when it has none (an empty body, a proxy's HTML page). */
+export function parseJsonBody(contentType: string | null, text: string): unknown {
+  if (!contentType?.includes('json') || !text) return undefined;
   try {
-    return await response.json();
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
@@ -30,7 +21,8 @@ function bodyInit(body: unknown): { body?: BodyInit; headers: Record<string, str
 
 /**
  * POSTs to the platform API on this origin with the session cookies. Resolves with the JSON
- * answer; rejects with an ApiError carrying the server's `error` text and `fields`.
+ * answer; rejects with an ApiError carrying the body's `code` (`network_error` when no answer came),
+ * or with the AbortError of `options.signal`.
  */
 export async function apiPost<T>(
   path: string,
@@ -39,6 +31,7 @@ export async function apiPost<T>(
 ): Promise<T> {
   const { body: payload, headers } = bodyInit(body);
   let response: Response;
+  let data: unknown;
   try {
     response = await fetch(path, {
       method: 'POST',
@@ -47,14 +40,11 @@ export async function apiPost<T>(
       body: payload,
       signal: options.signal,
     });
+    data = parseJsonBody(response.headers.get('content-type'), await response.text());
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error');
+    if (isAbortError(error)) throw error;
+    throw networkError();
   }
-  const data = await readJson(response);
-  if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(response.status, data.error, data.fields);
-    throw new ApiError(response.status, response.statusText || `HTTP ${response.status}`);
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, data);
   return data as T;
 }

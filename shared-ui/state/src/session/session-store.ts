@@ -100,9 +100,20 @@ export async function initSession(): Promise<SessionState> {
   return state;
 }
 
-/** Rejects with ApiError (401 'Invalid credentials', 0 offline…); the caller shows the toast. */
-export async function signIn(email: string, password: string): Promise<SessionState> {
-  const payload = await apiPost<SessionPayload>('/functions/auth-login', { email, password });
+/**
+ * Rejects with ApiError (401 'Invalid credentials', 401 `totp_required` when the account needs a code
+ * from its authenticator app, 0 offline…); the caller shows the toast.
+ */
+export async function signIn(
+  email: string,
+  password: string,
+  totpCode?: string,
+): Promise<SessionState> {
+  const payload = await apiPost<SessionPayload>('/functions/auth-login', {
+    email,
+    password,
+    ...(totpCode ? { totpCode } : {}),
+  });
   const state = apply(payload);
   emitLoaded('signIn');
   return state;

@@ -5,7 +5,12 @@ import { UiProvider } from '../theme/ui-provider';
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  // Hidden: read by test id only, so it never answers a role query (an <output> is a "status").
+  return (
+    <div hidden data-testid="location">
+      {location.pathname}
+    </div>
+  );
 }
 
 /**

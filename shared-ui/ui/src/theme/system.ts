@@ -43,6 +43,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's default error red is under 4.5:1 on white; field messages must be readable (WCAG AA).
+        fg: { error: { value: '{colors.red.700}' } },
         brand: {
           solid: { value: '{colors.brand.700}' },
           contrast: { value: 'white' },

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { newPasswordFormSchema, validate } from '@nomada/contracts';
 import { apiPost, toast } from '@nomada/state';
+import { errorMessage } from '@nomada/ui';
 import { FormField } from '../../components/form-field';
-import { errorText } from '../../lib/error-text';
 import { fieldErrors } from '../../lib/field-errors';
 import type { ResetTokens } from './reset-tokens';
 
@@ -51,7 +51,7 @@ export function ResetPasswordForm({ tokens }: { tokens: ResetTokens }) {
       setState('idle');
       toast({
         title: t('resetPassword.failedTitle'),
-        description: errorText(error, t('errors.unexpected')),
+        description: errorMessage(error),
         variant: 'destructive',
       });
     }

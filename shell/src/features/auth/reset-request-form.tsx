@@ -3,8 +3,8 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { recoverSchema, validate } from '@nomada/contracts';
 import { apiPost, toast } from '@nomada/state';
+import { errorMessage } from '@nomada/ui';
 import { FormField } from '../../components/form-field';
-import { errorText } from '../../lib/error-text';
 import { fieldErrors } from '../../lib/field-errors';
 
 /** Reset mode of /login: POST /auth/recover with a link back to this origin. */
@@ -37,7 +37,7 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
     } catch (error) {
       toast({
         title: t('login.resetFailed'),
-        description: errorText(error, t('errors.unexpected')),
+        description: errorMessage(error),
         variant: 'destructive',
       });
     } finally {

@@ -1,70 +1,121 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '@nomada/state';
-import { renderShell } from '../../test/render';
+import { i18next } from '@nomada/i18n';
+import { dismiss } from '@nomada/state';
+import { lastToast, stubFetch } from '@nomada/state/testing';
+import { renderAt } from '@nomada/ui/testing';
 import { SignInForm } from './sign-in-form';
 
-function answer(status: number, body: unknown) {
-  return vi.fn().mockResolvedValue(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
+async function signInWith(email: string, password: string, submit = 'Sign in') {
+  fireEvent.change(screen.getByLabelText(/^(Email|Correo)/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^(Password|Contraseña)/), {
+    target: { value: password },
+  });
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: submit })));
 }
 
-beforeEach(() => toastStore.setState({ toasts: [] }));
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => dismiss());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('en');
+});
 
 describe('SignInForm', () => {
   it('shows the translated validation messages and sends nothing', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    renderShell(<SignInForm onForgotPassword={() => {}} />);
+    const api = stubFetch();
+    renderAt(<SignInForm onForgotPassword={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.mock).not.toHaveBeenCalled();
   });
 
-  it('shows "Sign in failed" with the server message', async () => {
-    vi.stubGlobal('fetch', answer(401, { error: 'Invalid credentials' }));
-    renderShell(<SignInForm onForgotPassword={() => {}} />);
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Ana@Example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+  it('shows "Sign in failed" with the text of the code the server answers', async () => {
+    const api = stubFetch({
+      status: 401,
+      body: { error: 'Invalid credentials', code: 'invalid_credentials' },
+    });
+    renderAt(<SignInForm onForgotPassword={() => {}} />);
+    await signInWith('Ana@Example.com', 'wrong');
     await waitFor(() =>
-      expect(toastStore.getState().toasts[0]).toMatchObject({
+      expect(lastToast()).toMatchObject({
         title: 'Sign in failed',
         description: 'Invalid credentials',
         variant: 'destructive',
       }),
     );
-    const body = JSON.parse(String((vi.mocked(fetch).mock.calls[0]?.[1] as RequestInit).body));
-    expect(body).toEqual({ email: 'ana@example.com', password: 'wrong' });
+    expect(api.requests[0]?.body).toEqual({ email: 'ana@example.com', password: 'wrong' });
+  });
+
+  it('tells a Spanish reader in Spanish, whatever the English text of the answer', async () => {
+    await i18next.changeLanguage('es');
+    stubFetch({
+      status: 429,
+      body: { error: 'Slow down', code: 'login_throttled' },
+    });
+    renderAt(<SignInForm onForgotPassword={() => {}} />);
+    await signInWith('ana@example.com', 'wrong', 'Iniciar sesión');
+    await waitFor(() =>
+      expect(lastToast()?.description).toBe(
+        'Demasiados intentos fallidos de inicio de sesión. Inténtalo más tarde.',
+      ),
+    );
+  });
+
+  it("falls back to 'Invalid credentials' when the answer says nothing specific", async () => {
+    stubFetch({ status: 500, body: { error: 'Something went wrong', code: 'internal_error' } });
+    renderAt(<SignInForm onForgotPassword={() => {}} />);
+    await signInWith('ana@example.com', 'x');
+    await waitFor(() => expect(lastToast()?.description).toBe('Invalid credentials'));
   });
 
   it('says "An unexpected error occurred" when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
-    renderShell(<SignInForm onForgotPassword={() => {}} />);
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
-    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
-    await waitFor(() =>
-      expect(toastStore.getState().toasts[0]?.description).toBe('An unexpected error occurred'),
-    );
+    stubFetch(new TypeError('offline'));
+    renderAt(<SignInForm onForgotPassword={() => {}} />);
+    await signInWith('ana@example.com', 'x');
+    await waitFor(() => expect(lastToast()?.description).toBe('An unexpected error occurred'));
   });
 
   it('switches to reset mode from the forgot-password link', () => {
     const onForgot = vi.fn();
-    renderShell(<SignInForm onForgotPassword={onForgot} />);
+    renderAt(<SignInForm onForgotPassword={onForgot} />);
     fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     expect(onForgot).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Start your application' }).getAttribute('href')).toBe(
       '/onboarding',
     );
+  });
+
+  it('asks for the authenticator code when the account needs one, and sends it with the password', async () => {
+    const api = stubFetch((request) => {
+      const body = request.body as { totpCode?: string };
+      if (!body.totpCode)
+        return { status: 401, body: { error: 'Enter the code', code: 'totp_required' } };
+      if (body.totpCode !== '246810')
+        return { status: 401, body: { error: 'Not valid', code: 'totp_invalid' } };
+      return { status: 401, body: { error: 'stop here', code: 'invalid_credentials' } };
+    });
+    renderAt(<SignInForm onForgotPassword={() => {}} />);
+    const toastBefore = lastToast();
+    await signInWith('agent@firm.es', 'Str0ng!Pass');
+    const code = await screen.findByLabelText('Authentication code');
+    // Being asked for a code is no failure: no toast.
+    expect(lastToast()).toBe(toastBefore);
+
+    fireEvent.change(code, { target: { value: '135790' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+    expect(await screen.findByText('The verification code is not valid')).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: '246810' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+    await waitFor(() => expect(api.requests).toHaveLength(3));
+    expect(api.requests[2]?.body).toEqual({
+      email: 'agent@firm.es',
+      password: 'Str0ng!Pass',
+      totpCode: '246810',
+    });
   });
 });

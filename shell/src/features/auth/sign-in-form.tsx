@@ -3,9 +3,9 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, validate } from '@nomada/contracts';
-import { signIn, toast } from '@nomada/state';
+import { isApiError, signIn, toast } from '@nomada/state';
+import { errorMessage } from '@nomada/ui';
 import { FormField } from '../../components/form-field';
-import { errorText } from '../../lib/error-text';
 import { fieldErrors } from '../../lib/field-errors';
 
 /** Sign-in mode of /login. On success the session store updates and the page redirects. */
@@ -13,12 +13,18 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const { t } = useTranslation('common');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Set once the server says the account signs in with an authenticator app too.
+  const [totpCode, setTotpCode] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validate(loginSchema, { email, password });
+    const result = validate(loginSchema, {
+      email,
+      password,
+      ...(totpCode !== null ? { totpCode } : {}),
+    });
     if (!result.ok) {
       setErrors(fieldErrors(result));
       return;
@@ -26,16 +32,24 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     setErrors({});
     setSubmitting(true);
     try {
-      await signIn(result.data.email, result.data.password);
+      await signIn(result.data.email, result.data.password, result.data.totpCode);
     } catch (error) {
+      setSubmitting(false);
+      if (isApiError(error) && error.code === 'totp_required') {
+        setTotpCode('');
+        return;
+      }
+      if (isApiError(error) && error.code === 'totp_invalid') {
+        setErrors({ totpCode: errorMessage(error) });
+        return;
+      }
       toast({
         title: t('login.signInFailed'),
-        description: errorText(error, t('login.invalidCredentials'), {
-          'Invalid credentials': t('login.invalidCredentials'),
-        }),
+        // SPEC.md section 8: the server's reason, else 'Invalid credentials'; no answer at all is
+        // 'An unexpected error occurred'.
+        description: errorMessage(error, { fallback: t('login.invalidCredentials') }),
         variant: 'destructive',
       });
-      setSubmitting(false);
     }
   }
 
@@ -64,6 +78,27 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
           error={errors.password}
           required
         />
+        {totpCode !== null && (
+          <Stack gap="1">
+            <Text fontWeight="semibold">{t('login.totpTitle')}</Text>
+            <Text color="fg.muted" fontSize="sm">
+              {t('login.totpText')}
+            </Text>
+            <FormField
+              label={t('login.totpLabel')}
+              name="totpCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder={t('login.totpPlaceholder')}
+              helperText={t('login.totpHint')}
+              value={totpCode}
+              onChange={(e) => setTotpCode(e.target.value)}
+              error={errors.totpCode}
+              autoFocus
+              required
+            />
+          </Stack>
+        )}
         <Button
           variant="plain"
           colorPalette="brand"

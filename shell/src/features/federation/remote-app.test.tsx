@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '../../test/render';
+import { renderAt } from '@nomada/ui/testing';
 import { RemoteApp, resetLoadedRemotes } from './remote-app';
 import { loadRemoteApp, RemoteUnavailableError } from './remote-registry';
 
@@ -19,7 +19,7 @@ beforeEach(() => {
 describe('RemoteApp', () => {
   it('shows the remote once it loads', async () => {
     load.mockResolvedValue({ default: () => <p>Agent dashboard</p> });
-    renderShell(<RemoteApp remote="mf_agent" />, '/agent/dashboard');
+    renderAt(<RemoteApp remote="mf_agent" />, '/agent/dashboard');
     expect(await screen.findByText('Agent dashboard')).toBeTruthy();
   });
 
@@ -27,7 +27,7 @@ describe('RemoteApp', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     load.mockRejectedValueOnce(new RemoteUnavailableError('mf_agent'));
     load.mockResolvedValueOnce({ default: () => <p>Back again</p> });
-    renderShell(<RemoteApp remote="mf_agent" />, '/agent/dashboard');
+    renderAt(<RemoteApp remote="mf_agent" />, '/agent/dashboard');
     expect(
       await screen.findByRole('heading', { name: 'This section is temporarily unavailable' }),
     ).toBeTruthy();

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import type { RemoteName, RemotesConfig } from '@nomada/contracts';
 import { fetchRemotesConfig } from './runtime-config';
+import { remoteFitsLoadedShared } from './shared-variant-state';
 
 let registered: Partial<RemotesConfig> = {};
 
@@ -28,7 +29,7 @@ type RemoteAppModule = { default: ComponentType };
 export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<RemoteAppModule> {
   // /remotes.json may have failed at start-up: a retry asks for it again.
   if (!registered[remote] && fresh) {
-    const url = (await fetchRemotesConfig())[remote];
+    const url = (await fetchRemotesConfig({ fresh: true }))[remote];
     if (url) {
       registered = { ...registered, [remote]: url };
       registerRemotes([{ name: remote, entry: url }]);
@@ -37,6 +38,12 @@ export async function loadRemoteApp(remote: RemoteName, fresh = false): Promise<
   }
   const entry = registered[remote];
   if (!entry) throw new RemoteUnavailableError(remote);
+  if (!(await remoteFitsLoadedShared(entry))) {
+    // The shared copies this page loaded lack exports the remote needs: load the page anew, which
+    // chooses copies that have them.
+    window.location.reload();
+    return new Promise<never>(() => {});
+  }
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
   try {
     const module = await loadRemote<RemoteAppModule>(`${remote}/app`);

@@ -47,6 +47,7 @@ describe('route guard', () => {
       '/dashboard',
       '/agent/dashboard',
       '/agent/settings',
+      '/agent/documents/42',
       '/pending-approval',
       '/application-rejected',
     ]) {
@@ -103,8 +104,10 @@ describe('route ownership', () => {
         '/application-rejected',
         '/dashboard',
         '/dashboard/support',
+        '/agent',
         '/agent/dashboard',
         '/agent/settings/',
+        '/agent/documents/42',
       ].map((path) => [path, findRouteOwner(path)?.remote]),
     );
     expect(owners).toEqual({
@@ -121,13 +124,15 @@ describe('route ownership', () => {
       '/application-rejected': 'mf_applicant',
       '/dashboard': 'mf_applicant',
       '/dashboard/support': 'mf_applicant',
+      '/agent': 'mf_agent',
       '/agent/dashboard': 'mf_agent',
       '/agent/settings/': 'mf_agent',
+      '/agent/documents/42': 'mf_agent',
     });
   });
 
   it('leaves unknown paths to the not-found page', () => {
-    for (const path of ['/nope', '/dashboards', '/agent', '/agent/other', '/login-x'])
+    for (const path of ['/nope', '/dashboards', '/agents', '/agentx/dashboard', '/login-x'])
       expect(findRouteOwner(path)).toBeUndefined();
   });
 });

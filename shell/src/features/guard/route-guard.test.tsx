@@ -2,20 +2,23 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@nomada/state';
-import { renderShell } from '../../test/render';
+import { signInAs, signOutLocally } from '@nomada/state/testing';
+import { renderAt } from '@nomada/ui/testing';
+import { findRouteOwner } from '../../app/route-ownership';
 import { RouteGuard } from './route-guard';
 
-const agentOnly = { kind: 'role', role: 'agent' } as const;
-
-function renderAt(path: string) {
-  return renderShell(
+/** The shell's catch-all route, reduced to the guard of whoever owns the path. */
+function renderGuarded(path: string) {
+  const access = findRouteOwner(path)?.access;
+  if (!access) throw new Error(`no owner for ${path}`);
+  return renderAt(
     <Routes>
       <Route path="/login" element={<p>Login page</p>} />
       <Route path="/dashboard" element={<p>Applicant dashboard</p>} />
       <Route
         path="*"
         element={
-          <RouteGuard access={agentOnly}>
+          <RouteGuard access={access}>
             <p>Agent area</p>
           </RouteGuard>
         }
@@ -25,30 +28,35 @@ function renderAt(path: string) {
   );
 }
 
-beforeEach(() =>
-  sessionStore.setState({ user: null, session: null, profile: null, role: null, loading: false }),
-);
+beforeEach(() => signOutLocally());
 
 describe('RouteGuard', () => {
   it('shows a spinner while the session loads', () => {
     sessionStore.setState({ loading: true });
-    renderAt('/agent/dashboard');
+    renderGuarded('/agent/dashboard');
     expect(screen.getByRole('status').textContent).toContain('Checking your session...');
   });
 
   it('redirects visitors to /login', () => {
-    renderAt('/agent/dashboard');
+    renderGuarded('/agent/dashboard');
     expect(screen.getByText('Login page')).toBeTruthy();
   });
 
   it('redirects an applicant to /dashboard and lets an agent in', () => {
-    const user = { id: 'u', email: 'a@b.co', created_at: '' };
-    sessionStore.setState({ user, role: 'applicant' });
-    const { unmount } = renderAt('/agent/dashboard');
+    signInAs('premiumApplicant');
+    const { unmount } = renderGuarded('/agent/dashboard');
     expect(screen.getByText('Applicant dashboard')).toBeTruthy();
     unmount();
-    sessionStore.setState({ user, role: 'agent' });
-    renderAt('/agent/dashboard');
+    signInAs('agent');
+    renderGuarded('/agent/dashboard');
     expect(screen.getByText('Agent area')).toBeTruthy();
+  });
+
+  it('guards every path under /agent, not only the two pages of today', () => {
+    renderGuarded('/agent/documents/42');
+    expect(screen.getByText('Login page')).toBeTruthy();
+    signInAs('basicApplicant');
+    renderGuarded('/agent/documents/42');
+    expect(screen.getByText('Applicant dashboard')).toBeTruthy();
   });
 });

@@ -1,11 +1,13 @@
 import { Box } from '@chakra-ui/react';
+import '../assistant/assistant-catalogue';
+import { AssistantLauncher } from '../assistant/components/assistant-launcher';
 
-/** DOM id the applicant remote portals its floating assistant widget into. */
+/** DOM id of the fixed bottom-right anchor of the visa assistant widget. */
 export const ASSISTANT_SLOT_ID = 'nomada-assistant-slot';
 
 /**
- * A fixed bottom-right anchor for the visa assistant (SPEC.md section 2). Empty and zero-sized
- * until a remote fills it; its own children get pointer events back.
+ * The visa assistant (SPEC.md section 2) at the bottom right of every page: its round button, and
+ * the chat card once opened. Zero-sized apart from them; its children get pointer events back.
  */
 export function AssistantSlot() {
   return (
@@ -17,6 +19,8 @@ export function AssistantSlot() {
       zIndex="docked"
       pointerEvents="none"
       css={{ '& > *': { pointerEvents: 'auto' } }}
-    />
+    >
+      <AssistantLauncher />
+    </Box>
   );
 }

@@ -59,7 +59,7 @@ function FooterEntry({ item }: { item: FooterItem }) {
     return (
       <Text
         as="span"
-        color="fg.subtle"
+        color="fg.muted"
         cursor="default"
         aria-disabled="true"
         title={t('footer.comingSoon')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, CloseButton, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@nomada/ui';
 import { exitPreview, getPreview } from '../federation/preview-state';
 
 /** Shows which remote is previewed (with Exit), or why a requested preview was refused. */
@@ -8,6 +9,9 @@ export function PreviewBanner() {
   const { t } = useTranslation('common');
   const [preview] = useState(getPreview);
   const [hideRefusal, setHideRefusal] = useState(false);
+  // A prerendered page knows nothing of this tab's preview.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
 
   if (preview.active) {
     return (

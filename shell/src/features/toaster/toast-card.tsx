@@ -38,61 +38,63 @@ export function ToastCard({ item }: { item: ToastItem }) {
   const StatusIcon = style.icon;
   const destructive = item.variant === 'destructive';
 
+  // The list item stays a list item: a live-region role on the <li> itself breaks the list for axe.
   return (
-    <Box
-      as="li"
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      data-variant={item.variant}
-      tabIndex={0}
-      bg={style.bg}
-      borderWidth="1px"
-      borderColor={style.border}
-      borderRadius="xl"
-      boxShadow="lg"
-      p="4"
-      pr="10"
-      position="relative"
-      touchAction="pan-y"
-      userSelect="none"
-      transform={`translateX(${offset}px)`}
-      opacity={offset > 0 ? Math.max(0.3, 1 - offset / (SWIPE_THRESHOLD_PX * 3)) : 1}
-      transition={offset > 0 ? 'none' : 'transform 0.2s ease, opacity 0.2s ease'}
-      animationName="slide-from-bottom, fade-in"
-      animationDuration="moderate"
-      onMouseEnter={() => pauseToast(item.id)}
-      onMouseLeave={() => resumeToast(item.id)}
-      onFocus={() => pauseToast(item.id)}
-      onBlur={() => resumeToast(item.id)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') dismiss(item.id);
-      }}
-      {...handlers}
-    >
-      <HStack align="flex-start" gap="3">
-        <StatusIcon boxSize="5" color={style.iconColor} flexShrink={0} mt="0.5" />
-        <Stack gap="1" minW="0">
-          <Text fontWeight="semibold" color={style.title}>
-            {item.title}
-          </Text>
-          {item.description && (
-            <Text fontSize="sm" color={style.text} wordBreak="break-word">
-              {item.description}
+    <Box as="li" listStyleType="none">
+      <Box
+        role={destructive ? 'alert' : 'status'}
+        aria-live={destructive ? 'assertive' : 'polite'}
+        aria-atomic="true"
+        data-variant={item.variant}
+        tabIndex={0}
+        bg={style.bg}
+        borderWidth="1px"
+        borderColor={style.border}
+        borderRadius="xl"
+        boxShadow="lg"
+        p="4"
+        pr="10"
+        position="relative"
+        touchAction="pan-y"
+        userSelect="none"
+        transform={`translateX(${offset}px)`}
+        opacity={offset > 0 ? Math.max(0.3, 1 - offset / (SWIPE_THRESHOLD_PX * 3)) : 1}
+        transition={offset > 0 ? 'none' : 'transform 0.2s ease, opacity 0.2s ease'}
+        animationName="slide-from-bottom, fade-in"
+        animationDuration="moderate"
+        onMouseEnter={() => pauseToast(item.id)}
+        onMouseLeave={() => resumeToast(item.id)}
+        onFocus={() => pauseToast(item.id)}
+        onBlur={() => resumeToast(item.id)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') dismiss(item.id);
+        }}
+        {...handlers}
+      >
+        <HStack align="flex-start" gap="3">
+          <StatusIcon boxSize="5" color={style.iconColor} flexShrink={0} mt="0.5" />
+          <Stack gap="1" minW="0">
+            <Text fontWeight="semibold" color={style.title}>
+              {item.title}
             </Text>
-          )}
-        </Stack>
-      </HStack>
-      <CloseButton
-        size="xs"
-        position="absolute"
-        top="2"
-        right="2"
-        color={destructive ? 'white' : 'fg.muted'}
-        _hover={{ bg: destructive ? 'red.700' : 'bg.muted' }}
-        aria-label={t('toast.close')}
-        onClick={() => dismiss(item.id)}
-      />
+            {item.description && (
+              <Text fontSize="sm" color={style.text} wordBreak="break-word">
+                {item.description}
+              </Text>
+            )}
+          </Stack>
+        </HStack>
+        <CloseButton
+          size="xs"
+          position="absolute"
+          top="2"
+          right="2"
+          color={destructive ? 'white' : 'fg.muted'}
+          _hover={{ bg: destructive ? 'red.700' : 'bg.muted' }}
+          aria-label={t('toast.close')}
+          onClick={() => dismiss(item.id)}
+        />
+      </Box>
     </Box>
   );
 }

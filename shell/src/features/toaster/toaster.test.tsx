@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast, toastStore } from '@nomada/state';
-import { renderShell } from '../../test/render';
+import { renderAt } from '@nomada/ui/testing';
 import { Toaster } from './toaster';
 
 beforeEach(() => {
@@ -12,7 +12,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('Toaster', () => {
   it('shows one toast at a time, the newest', () => {
-    renderShell(<Toaster />);
+    renderAt(<Toaster />);
     act(() => {
       toast({ title: 'First' });
       toast({ title: 'Second', description: 'Replaces the first' });
@@ -22,7 +22,7 @@ describe('Toaster', () => {
   });
 
   it('marks success with a check and destructive as an alert', () => {
-    renderShell(<Toaster />);
+    renderAt(<Toaster />);
     act(() => void toast({ title: 'Saved', variant: 'success' }));
     expect(screen.getByRole('status').getAttribute('data-variant')).toBe('success');
     act(() => void toast({ title: 'Failed', variant: 'destructive' }));
@@ -30,21 +30,21 @@ describe('Toaster', () => {
   });
 
   it('closes itself after 5 seconds', () => {
-    renderShell(<Toaster />);
+    renderAt(<Toaster />);
     act(() => void toast({ title: 'Bye' }));
     act(() => void vi.advanceTimersByTime(5000));
     expect(screen.queryByText('Bye')).toBeNull();
   });
 
   it('closes with its close button', () => {
-    renderShell(<Toaster />);
+    renderAt(<Toaster />);
     act(() => void toast({ title: 'Closable' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('Closable')).toBeNull();
   });
 
   it('is dismissed by a swipe of 50 px to the right, not less', () => {
-    renderShell(<Toaster />);
+    renderAt(<Toaster />);
     act(() => void toast({ title: 'Swipe me' }));
     const card = screen.getByRole('status');
     fireEvent.pointerDown(card, { clientX: 100, clientY: 10, pointerId: 1 });
@@ -57,7 +57,7 @@ describe('Toaster', () => {
   });
 
   it('F8 focuses the notification viewport inside a labelled region', () => {
-    renderShell(<Toaster />);
+    renderAt(<Toaster />);
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
     fireEvent.keyDown(window, { key: 'F8' });
     expect(region.contains(document.activeElement)).toBe(true);

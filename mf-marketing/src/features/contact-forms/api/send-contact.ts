@@ -1,27 +1,27 @@
-import type { ContactSubmission } from '@nomada/contracts';
-import { apiPost, isApiError } from '@nomada/state';
+import { API_ROUTES, type ContactSubmission } from '@nomada/contracts';
+import { ApiError, apiPost } from '@nomada/state';
 
-type SendContactAnswer = { success?: boolean; error?: string };
-
-/** `error` is the server's own text when it gave one worth showing. */
-export type SendContactResult = { ok: true } | { ok: false; error?: string };
+const email = API_ROUTES['send-contact-email'];
+const notify = API_ROUTES['notify-contact'];
 
 /**
  * Sends a contact submission and, in parallel, the internal notification whose outcome nobody
- * waits for (SPEC.md section 7). Rejects only for failures that never reached the server's answer.
+ * waits for (SPEC.md section 7). Rejects with the ApiError of send-contact-email: its code says why
+ * (`contact_throttled`, a field rule…), `network_error` when no answer came, `unexpected_response`
+ * when the answer is not what the contract says.
+ *
+ * `apiPost` and the contract's schema here rather than `apiCall`: the public pages' copy of
+ * @nomada/state leaves `apiCall` out, and with it every answer schema of the contract.
  */
-export async function sendContact(body: ContactSubmission): Promise<SendContactResult> {
-  const email = apiPost<SendContactAnswer | undefined>('/functions/send-contact-email', body);
-  void apiPost('/functions/notify-contact', body).catch(() => undefined);
-  try {
-    const answer = await email;
-    if (answer?.success === false) return { ok: false, error: answer.error };
-    return { ok: true };
-  } catch (error) {
-    // Status 0 never reached the server; a 5xx text is a bare status line, not a message for people.
-    if (isApiError(error) && error.status > 0) {
-      return { ok: false, error: error.status < 500 ? error.message : undefined };
-    }
-    throw error;
+export async function sendContact(body: ContactSubmission): Promise<void> {
+  const sent = apiPost<unknown>(email.path, body);
+  void apiPost(notify.path, body).catch(() => undefined);
+  const answer = await sent;
+  if (!email.success.schema.safeParse(answer).success) {
+    throw new ApiError(
+      email.success.status,
+      'unexpected_response',
+      'Unexpected answer to send-contact-email',
+    );
   }
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { dismiss } from '@nomada/state';
 import { renderAt } from '@nomada/ui/testing';
-import { lastToast, mockContactApi } from '../testing/mock-contact-api';
+import { lastToast } from '@nomada/state/testing';
+import { mockContactApi } from '../testing/mock-contact-api';
 import { ContactPageForm } from './contact-page-form';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -80,7 +81,10 @@ describe('ContactPageForm', () => {
   });
 
   it('keeps the fields and says the message failed when the server refuses it', async () => {
-    const api = mockContactApi({ status: 400, body: { success: false, error: 'Invalid request' } });
+    const api = mockContactApi({
+      status: 400,
+      body: { success: false, error: 'Invalid request', code: 'invalid_request' },
+    });
     renderAt(<ContactPageForm />);
     const user = fillIn(complete);
     await user.click(screen.getByRole('button', { name: 'Send message' }));

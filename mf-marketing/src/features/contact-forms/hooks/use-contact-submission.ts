@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactSubmission } from '@nomada/contracts';
-import { translateServerMessage } from '@nomada/i18n';
-import { isApiError, toast } from '@nomada/state';
+import { toast } from '@nomada/state';
+import { errorMessage } from '@nomada/ui';
 import { sendContact } from '../api/send-contact';
 
 /**
@@ -16,38 +16,34 @@ export function useContactSubmission() {
   const submit = useCallback(
     async (body: ContactSubmission): Promise<boolean> => {
       const isHome = body.source === 'homepage';
-      const fail = (description: string) => {
-        toast({ variant: 'destructive', title: t('contactForms.toast.errorTitle'), description });
-      };
       setSubmitting(true);
       try {
-        const result = await sendContact(body);
-        if (result.ok) {
-          toast(
-            isHome
-              ? {
-                  variant: 'success',
-                  title: t('contactForms.toast.successTitle'),
-                  description: t('contactForms.toast.contact_form_success'),
-                }
-              : {
-                  variant: 'success',
-                  title: t('contactForms.toast.sentTitle'),
-                  description: t('contactForms.toast.sentDescription'),
-                },
-          );
-          return true;
-        }
-        fail(
-          isHome && result.error
-            ? translateServerMessage(result.error)
-            : t('contactForms.toast.failed'),
+        await sendContact(body);
+        toast(
+          isHome
+            ? {
+                variant: 'success',
+                title: t('contactForms.toast.successTitle'),
+                description: t('contactForms.toast.contact_form_success'),
+              }
+            : {
+                variant: 'success',
+                title: t('contactForms.toast.sentTitle'),
+                description: t('contactForms.toast.sentDescription'),
+              },
         );
-        return false;
+        return true;
       } catch (error) {
-        // A network failure's text ("Network error") is ours, not the server's: say it kindly.
-        const own = isHome && error instanceof Error && !isApiError(error) ? error.message : '';
-        fail(own || t('contactForms.toast.unexpected'));
+        // SPEC.md section 8: the server's reason, else 'Failed to send message'; no answer at all
+        // is 'Something went wrong. Please try again.'
+        toast({
+          variant: 'destructive',
+          title: t('contactForms.toast.errorTitle'),
+          description: errorMessage(error, {
+            fallback: t('contactForms.toast.failed'),
+            offline: t('contactForms.toast.unexpected'),
+          }),
+        });
         return false;
       } finally {
         setSubmitting(false);

@@ -1,8 +1,10 @@
-import { Accordion, Box, Heading } from '@chakra-ui/react';
+import { Box, chakra, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon } from '@nomada/ui';
 
 const QUESTIONS = ['duration', 'refund', 'plan'] as const;
 
+/** Native disclosures: they open without any script, and readers of the prerendered page can use them. */
 export function ContactFaq() {
   const { t } = useTranslation('marketing-pages');
   return (
@@ -16,23 +18,38 @@ export function ContactFaq() {
       >
         {t('contact.faqTitle')}
       </Heading>
-      <Accordion.Root collapsible multiple variant="enclosed" bg="bg.panel">
+      <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="l2">
         {QUESTIONS.map((question) => (
-          <Accordion.Item key={question} value={question}>
-            <Accordion.ItemTrigger py="4" fontWeight="semibold" cursor="pointer">
+          <chakra.details
+            key={question}
+            borderBottomWidth="1px"
+            borderColor="border"
+            _last={{ borderBottomWidth: '0' }}
+            css={{ '&[open] .faq-indicator': { transform: 'rotate(180deg)' } }}
+          >
+            <chakra.summary
+              display="flex"
+              alignItems="center"
+              gap="3"
+              px="4"
+              py="4"
+              fontWeight="semibold"
+              cursor="pointer"
+              listStyleType="none"
+              css={{ '&::-webkit-details-marker': { display: 'none' } }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+            >
               <Box as="span" flex="1" textAlign="start">
                 {t(`contact.faq.${question}.question`)}
               </Box>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody color="fg.muted" lineHeight="tall">
-                {t(`contact.faq.${question}.answer`)}
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
+              <ChevronDownIcon className="faq-indicator" boxSize="5" color="fg.muted" />
+            </chakra.summary>
+            <Box px="4" pb="4" color="fg.muted" lineHeight="tall">
+              {t(`contact.faq.${question}.answer`)}
+            </Box>
+          </chakra.details>
         ))}
-      </Accordion.Root>
+      </Box>
     </Box>
   );
 }

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@nomada/ui/testing';
-import MarketingApp from '../../../app/app';
+import { renderPage } from '../../../testing/render-page';
 import { useConsentStore } from '../consent-store';
 import { CONSENT_COOKIE, hasAnalyticsConsent, readConsent } from '../lib/consent-cookie';
 
@@ -17,7 +16,7 @@ beforeEach(() => {
 
 describe('cookie consent banner', () => {
   it('shows on a first visit with analytics off until accepted', async () => {
-    renderAt(<MarketingApp />, '/');
+    await renderPage('/');
     expect(banner()).toBeTruthy();
     expect(hasAnalyticsConsent()).toBe(false);
 
@@ -28,20 +27,20 @@ describe('cookie consent banner', () => {
   });
 
   it('keeps "necessary only" in the nomada_consent cookie and does not ask again', async () => {
-    const { unmount } = renderAt(<MarketingApp />, '/pricing');
+    const { unmount } = await renderPage('/pricing');
     await userEvent.click(screen.getByRole('button', { name: 'Necessary only' }));
     expect(readConsent()).toMatchObject({ analytics: false });
     expect(document.cookie).toContain(`${CONSENT_COOKIE}=`);
     unmount();
 
     useConsentStore.getState().reload();
-    renderAt(<MarketingApp />, '/how-it-works');
+    await renderPage('/how-it-works');
     expect(banner()).toBeNull();
     expect(hasAnalyticsConsent()).toBe(false);
   });
 
   it('lets the visitor choose per category, analytics unticked by default', async () => {
-    renderAt(<MarketingApp />, '/');
+    await renderPage('/');
     await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
     const analytics = screen.getByRole('checkbox', { name: /analytics/i });
     expect((analytics as HTMLInputElement).checked).toBe(false);
@@ -55,7 +54,7 @@ describe('cookie consent banner', () => {
 
   it('reopens from the cookie policy to change the choice', async () => {
     useConsentStore.getState().decide(true);
-    renderAt(<MarketingApp />, '/cookies');
+    await renderPage('/cookies');
     expect(banner()).toBeNull();
     expect(screen.getByText(/necessary and analytics cookies\./)).toBeTruthy();
 
@@ -66,7 +65,7 @@ describe('cookie consent banner', () => {
     expect(screen.getByText(/necessary cookies only\./)).toBeTruthy();
   });
 
-  it('treats a damaged cookie as no choice', () => {
+  it('treats a damaged cookie as no choice', async () => {
     expect(readConsent(`${CONSENT_COOKIE}=%7Bnot-json`)).toBeNull();
     expect(readConsent('other=1')).toBeNull();
   });

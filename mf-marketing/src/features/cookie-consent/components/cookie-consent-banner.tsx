@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@nomada/ui';
 import { useConsentStore } from '../consent-store';
 import { ConsentCategories } from './consent-categories';
 import { useReserveSpace } from './use-reserve-space';
@@ -111,8 +112,12 @@ function BannerPanel() {
   );
 }
 
-/** Non-blocking bottom sheet shown until a choice is made, or again when reopened. */
+/**
+ * Non-blocking bottom sheet shown until a choice is made, or again when reopened. The choice is a
+ * cookie the prerendered page cannot know, so the sheet appears once the page has hydrated.
+ */
 export function CookieConsentBanner() {
+  const hydrated = useHydrated();
   const bannerOpen = useConsentStore((state) => state.bannerOpen);
-  return bannerOpen ? <BannerPanel /> : null;
+  return hydrated && bannerOpen ? <BannerPanel /> : null;
 }

@@ -1,4 +1,4 @@
-import { Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
+import { chakra, Fieldset, Stack } from '@chakra-ui/react';
 
 type ChoiceFieldProps = {
   name: string;
@@ -8,32 +8,43 @@ type ChoiceFieldProps = {
   onChange: (value: string) => void;
 };
 
-/** A question with two or three short answers, laid out in a row. */
+/** A question with two or three short answers, laid out in a row (native radio buttons). */
 export function ChoiceField({ name, legend, options, value, onChange }: ChoiceFieldProps) {
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontWeight="medium" fontSize="sm" mb="2">
         {legend}
       </Fieldset.Legend>
-      <RadioGroup.Root
-        name={name}
-        value={value}
-        onValueChange={(details) => {
-          if (details.value) onChange(details.value);
-        }}
-        colorPalette="brand"
-        size="sm"
-      >
-        <Stack direction="row" gap="5" wrap="wrap">
-          {options.map((option) => (
-            <RadioGroup.Item key={option.value} value={option.value}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Stack>
-      </RadioGroup.Root>
+      <Stack direction="row" gap="5" wrap="wrap" role="radiogroup" aria-label={legend}>
+        {options.map((option) => (
+          <chakra.label
+            key={option.value}
+            display="inline-flex"
+            alignItems="center"
+            gap="2"
+            fontSize="sm"
+            cursor="pointer"
+          >
+            <chakra.input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              boxSize="4"
+              m="0"
+              cursor="pointer"
+              accentColor="brand.700"
+              _focusVisible={{
+                outline: '2px solid',
+                outlineColor: 'brand.focusRing',
+                outlineOffset: '2px',
+              }}
+            />
+            {option.label}
+          </chakra.label>
+        ))}
+      </Stack>
     </Fieldset.Root>
   );
 }

@@ -21,15 +21,16 @@ export function HowItWorksSteps() {
         <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {STEPS.map((step, index) => (
             <Stack as="li" key={step} gap="3" align={{ base: 'flex-start', lg: 'center' }}>
+              {/* The list's own numbering is what assistive technology announces. */}
               <Circle
                 size="12"
                 bg="brand.700"
                 color="white"
                 fontWeight="bold"
                 fontSize="xl"
-                aria-label={t('steps.stepLabel', { number: index + 1 })}
+                aria-hidden
               >
-                <span aria-hidden>{index + 1}</span>
+                {index + 1}
               </Circle>
               <Heading as="h3" size="md" textAlign={{ base: 'start', lg: 'center' }}>
                 {t(`steps.${step}.title`)}

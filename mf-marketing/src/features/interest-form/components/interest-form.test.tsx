@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { dismiss } from '@nomada/state';
 import { renderAt } from '@nomada/ui/testing';
-import { lastToast, mockContactApi } from '../../contact-forms/testing/mock-contact-api';
+import { lastToast } from '@nomada/state/testing';
+import { mockContactApi } from '../../contact-forms/testing/mock-contact-api';
 import { InterestForm } from './interest-form';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -110,11 +111,11 @@ describe('InterestForm', () => {
     });
   });
 
-  it("keeps the fields and shows the server's error, translated when known", async () => {
+  it("keeps the fields and shows the server's error in the reader's language, by its code", async () => {
     await i18next.changeLanguage('es');
     const api = mockContactApi({
       status: 400,
-      body: { success: false, error: 'Country is required' },
+      body: { success: false, error: 'Country is required', code: 'country_required' },
     });
     renderAt(<InterestForm />);
     fireEvent.change(field(/^nombre/i), { target: { value: complete.name } });
@@ -127,7 +128,7 @@ describe('InterestForm', () => {
     expect(field(/^nombre/i).value).toBe(complete.name);
   });
 
-  it('falls back to "Failed to send message" when the server gives no reason', async () => {
+  it('falls back to "Failed to send message" when the answer is not what the contract says', async () => {
     const api = mockContactApi({ status: 200, body: { success: false } });
     renderAt(<InterestForm />);
     await submitWith(complete);

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatEuros, useLanguage } from '@nomada/i18n';
 import { PLAN_PRICES_EUR, type Plan } from '@nomada/contracts';
 import { CheckCircleIcon } from '@nomada/ui';
-import { formatEuros } from '../../../lib/format-price';
 import { PLAN_FEATURES } from '../plan-features';
 
 type PlanCardProps = {
@@ -12,9 +12,10 @@ type PlanCardProps = {
 };
 
 export function PlanCard({ plan, highlighted = false, onChoose }: PlanCardProps) {
-  const { t, i18n } = useTranslation('marketing');
+  const { t } = useTranslation('marketing');
+  const { language } = useLanguage();
   const name = t(`plans.${plan}.name`);
-  const price = formatEuros(PLAN_PRICES_EUR[plan], i18n.language);
+  const price = formatEuros(PLAN_PRICES_EUR[plan], language);
   const headingId = `plan-${plan}-name`;
   return (
     <Card.Root

@@ -1,15 +1,16 @@
 import { Badge, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatEuros, useLanguage } from '@nomada/i18n';
 import { PLAN_PRICES_EUR } from '@nomada/contracts';
 import { CheckCircleIcon } from '@nomada/ui';
-import { formatEuros } from '../../../lib/format-price';
 
 const FEATURES = ['premium', 'postApproval', 'manager', 'reporting'] as const;
 
 /** Marketing copy only (SPEC.md section 1): not a plan anyone can choose, so it leads to /contact. */
 export function EnterpriseCard() {
-  const { t, i18n } = useTranslation('marketing-pages');
+  const { t } = useTranslation('marketing-pages');
+  const { language } = useLanguage();
   return (
     <Card.Root
       as="article"
@@ -30,7 +31,7 @@ export function EnterpriseCard() {
         <Text color="fg.muted">{t('pricing.enterprise.tagline')}</Text>
         <Stack direction="row" align="baseline" gap="2" pt="2">
           <Text fontSize="4xl" fontWeight="bold" lineHeight="1">
-            {formatEuros(PLAN_PRICES_EUR.enterprise, i18n.language)}
+            {formatEuros(PLAN_PRICES_EUR.enterprise, language)}
           </Text>
           <Text color="fg.muted" fontSize="sm">
             {t('pricing.enterprise.priceNote')}

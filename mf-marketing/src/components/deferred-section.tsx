@@ -1,0 +1,34 @@
+import { lazy, Suspense, use, type ComponentType } from 'react';
+import { nearViewport } from '../lib/near-viewport';
+
+/** Holds a prerendered section back until it comes near the viewport (only in the browser). */
+function VisibilityGate({ id }: { id: string }) {
+  if (typeof window !== 'undefined') use(nearViewport(id));
+  return null;
+}
+
+/**
+ * A section below the fold that costs nothing before the reader gets near it: its code is a chunk
+ * of its own, and on a prerendered page its HTML stays as served (readable, not yet interactive)
+ * until it scrolls close. The server renders it in full, so search engines and readers without
+ * JavaScript get its text.
+ */
+export function deferredSection(
+  id: string,
+  load: () => Promise<{ default: ComponentType }>,
+  placeholderHeight = '24rem',
+): ComponentType {
+  const Section = lazy(load);
+  function DeferredSection() {
+    return (
+      <Suspense fallback={<div data-deferred={id} style={{ minHeight: placeholderHeight }} />}>
+        <div data-deferred={id}>
+          <VisibilityGate id={id} />
+          <Section />
+        </div>
+      </Suspense>
+    );
+  }
+  DeferredSection.displayName = `Deferred(${id})`;
+  return DeferredSection;
+}

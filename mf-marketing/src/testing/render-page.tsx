@@ -1,0 +1,25 @@
+import type { ReactElement } from 'react';
+import { act } from '@testing-library/react';
+import { renderAt } from '@nomada/ui/testing';
+import MarketingApp from '../app/app';
+
+const placeholders = () => document.querySelectorAll('[data-deferred]:empty').length;
+
+/**
+ * Renders and waits until every section loaded on demand (components/deferred-section.tsx) is
+ * in. Each wait is an awaited `act`: outside one, React parks their retries until the next.
+ */
+export async function renderLoaded(ui: ReactElement, path = '/') {
+  const view = await act(async () => renderAt(ui, path));
+  const deadline = Date.now() + 10_000;
+  while (placeholders() > 0) {
+    if (Date.now() > deadline) throw new Error(`${placeholders()} sections never loaded`);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  return view;
+}
+
+/** The remote at `path`, every section of its page loaded. */
+export function renderPage(path: string) {
+  return renderLoaded(<MarketingApp />, path);
+}

@@ -1,0 +1,34 @@
+import type { Compilation, Compiler } from '@rspack/core';
+
+/** The file it writes: the scripts of one named async chunk group, in load order. */
+export const BOOT_ASSETS_FILE = 'boot-assets.json';
+
+/**
+ * Writes the JavaScript files of the chunk group `import(/* webpackChunkName: "<name>" *\/ …)`
+ * creates, so the prerenderer can preload what the shell loads at start (the bootstrap) instead of
+ * the browser discovering it one round trip later.
+ */
+export class BootAssetsPlugin {
+  constructor(private readonly chunkGroup: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('NomadaBootAssets', (compilation: Compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'NomadaBootAssets',
+          stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
+        },
+        () => {
+          const group = compilation.namedChunkGroups.get(this.chunkGroup);
+          const files = group
+            ? group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')))
+            : [];
+          compilation.emitAsset(
+            BOOT_ASSETS_FILE,
+            new compiler.rspack.sources.RawSource(JSON.stringify(files)),
+          );
+        },
+      );
+    });
+  }
+}

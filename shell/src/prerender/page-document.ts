@@ -1,0 +1,112 @@
+import type { Language } from '@nomada/i18n';
+import type { PageHead } from '@nomada/ui';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  serialisePageData,
+  type PageData,
+} from '../features/prerender/page-data';
+import { styleTags, type StyleChunk } from './emotion-styles';
+import type { Preload } from './page-preloads';
+
+const OG_LOCALES: Record<Language, string> = { en: 'en_GB', es: 'es_ES' };
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** `/pricing?lang=es`: every language of a page has an address of its own. */
+export function languageUrl(origin: string, path: string, language?: Language): string {
+  const url = new URL(path, origin);
+  if (language) url.searchParams.set('lang', language);
+  return url.href;
+}
+
+function headTags({
+  head,
+  path,
+  language,
+  origin,
+  languages,
+}: {
+  head: PageHead;
+  path: string;
+  language: Language;
+  origin: string;
+  languages: readonly Language[];
+}): string {
+  const canonical = languageUrl(origin, path, language);
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description ?? '');
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...languages.map(
+      (other) =>
+        `<link rel="alternate" hreflang="${other}" href="${escapeHtml(languageUrl(origin, path, other))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(origin, path))}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
+  ].join('');
+}
+
+function preloadTags(preloads: readonly Preload[]): string {
+  return preloads
+    .map(({ href, as }) =>
+      as === 'fetch'
+        ? `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`
+        : `<link rel="preload" href="${escapeHtml(href)}" as="script">`,
+    )
+    .join('');
+}
+
+/**
+ * The shell's index.html with a prerendered page in it: language, title, description, canonical
+ * and hreflang alternates, link-preview tags, preloads, the page's CSS, its markup in `#root`, and
+ * the data hydration needs (page-data.ts).
+ */
+export function pageDocument({
+  template,
+  html,
+  styles,
+  head,
+  data,
+  path,
+  origin,
+  languages,
+  preloads,
+}: {
+  template: string;
+  html: string;
+  styles: readonly StyleChunk[];
+  head: PageHead;
+  data: PageData;
+  path: string;
+  origin: string;
+  languages: readonly Language[];
+  preloads: readonly Preload[];
+}): string {
+  const tags =
+    headTags({ head, path, language: data.language, origin, languages }) +
+    preloadTags(preloads) +
+    styleTags(styles) +
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serialisePageData(data)}</script>`;
+  const root = /<div id="?root"?>\s*<\/div>/;
+  if (!root.test(template) || !template.includes('</head>'))
+    throw new Error('index.html has no <div id="root"></div> or </head>');
+  // Replacer functions, so a `$` in a text is never read as a replacement pattern.
+  return template
+    .replace(/<html[^>]*>/, () => `<html lang="${data.language}">`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="?description"?[^>]*>/, '')
+    .replace('</head>', () => `${tags}</head>`)
+    .replace(root, () => `<div id="root">${html}</div>`);
+}
