@@ -67,7 +67,13 @@ describe('static files', () => {
       (await app.inject({ method: 'HEAD', url: '/pricing', headers: { accept: 'text/html' } }))
         .statusCode,
     ).toBe(200);
+    // Monitors and curl ask for any type: a page path is still a page, a file-like one is not.
+    for (const accept of ['*/*', '']) {
+      expect((await get('/', accept)).statusCode, `/ ${accept}`).toBe(200);
+      expect((await get('/agent/dashboard', accept)).statusCode, accept).toBe(200);
+    }
     expect((await get('/missing.0123456789.js', '*/*')).statusCode).toBe(404);
+    expect((await get('/missing.css', '')).statusCode).toBe(404);
     expect((await get('/remotes/agent/missing.js')).statusCode).toBe(404);
     expect((await get('/internal/x')).statusCode).toBe(404);
   });
