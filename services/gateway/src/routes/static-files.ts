@@ -124,7 +124,10 @@ export async function staticFileRoutes(app: FastifyInstance, config: GatewayConf
       const origin = ownOrigin(request, config.publicOrigin);
       reply.header('cache-control', REVALIDATE);
       const language = pageLanguage(request);
-      const prerendered = await pages.page(origin, pagePath, language);
+      // Only for the public address: each other Host header (the sender picks it) would start a
+      // full render of its own and keep it in memory.
+      const prerendered =
+        origin === config.publicOrigin ? await pages.page(origin, pagePath, language) : undefined;
       if (prerendered) {
         reply.header('content-language', language);
         return sendHtml(request, reply, prerendered, ['Cookie', 'Accept-Language']);
