@@ -40,7 +40,7 @@ export function ToastCard({ item }: { item: ToastItem }) {
 
   // The list item stays a list item: a live-region role on the <li> itself breaks the list for axe.
   return (
-    <Box as="li" listStyleType="none">
+    <Box as="li" listStyleType="none" data-variant={item.variant}>
       <Box
         role={destructive ? 'alert' : 'status'}
         aria-live={destructive ? 'assertive' : 'polite'}
