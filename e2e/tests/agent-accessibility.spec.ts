@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAgent } from '../src/support/agent-accounts';
 import { approvedApplicant, pendingApplicant, uploadAs } from '../src/support/agent-applicants';
-import { expectNoAxeViolations } from '../src/support/agent-axe';
+import { expectNoAxeViolations } from '../src/support/axe';
 import { pdfFile } from '../src/support/agent-files';
 import { decideCookies } from './public-site-helpers';
 import { agent, expect, signIn, test } from './fixtures';
@@ -62,7 +62,8 @@ for (const language of ['en', 'es'] as const) {
     await signIn(page, agent().email, agent().password);
     await expect(page).toHaveURL(/\/agent\/dashboard$/);
     await context.addCookies([{ name: 'nomada_lang', value: language, url: baseURL! }]);
-    await page.reload();
+    // A fresh load rather than reload(): the dashboard may still be redirecting after sign-in.
+    await page.goto('/agent/dashboard');
 
     for (const tab of t.tabs) {
       await page.getByRole('tab', { name: tab }).click();

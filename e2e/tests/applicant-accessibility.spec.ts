@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { errorText, type Language } from '@nomada/contracts';
-import { expectNoAxeViolations } from '../src/support/applicant-axe';
+import { expectNoAxeViolations } from '../src/support/axe';
 import { WIZARD_PASSWORD, WizardPage } from '../src/support/applicant-wizard';
 import { decideCookies } from './public-site-helpers';
 import { expect, test } from './fixtures';
