@@ -38,6 +38,15 @@ describe('sign-in throttle under a parallel burst', () => {
     expect(verified).toBe(5);
   });
 
+  it('limits failed guesses only: 60 sign-ins from one address (an office) all succeed', async () => {
+    const applicant = await createApplicant(ctx);
+    const body = { email: applicant.email, password: applicant.password };
+    for (let i = 0; i < 60; i++) {
+      const response = await ctx.post('/functions/auth-login', body);
+      expect(response.statusCode, `sign-in ${i + 1}`).toBe(200);
+    }
+  }, 120_000);
+
   it('replaces a hash made with weaker parameters at the next sign-in', async () => {
     const applicant = await createApplicant(ctx);
     const weak = await hashPassword(applicant.password, { N: 2 ** 8, r: 8, p: 1 });

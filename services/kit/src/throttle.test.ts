@@ -100,6 +100,21 @@ describe('createThrottle', () => {
     local.close();
   });
 
+  it('gives back a released event, never below zero', async () => {
+    const shared = await store(testRedisUrl());
+    const throttle = createThrottle(shared, { ...rule, name: 'release' });
+    for (let i = 0; i < 20; i++) {
+      await throttle.consume('office');
+      await throttle.release('office');
+    }
+    await throttle.release('office');
+    await throttle.release('nobody');
+    expect(await shared.redis.exists(`${prefix}:throttle:release:nobody`)).toBe(0);
+    const result = await outcomes(Array.from({ length: 8 }, () => throttle.consume('office')));
+    expect(result).toEqual({ allowed: 5, refused: 3 });
+    shared.close();
+  });
+
   it('keeps no personal data in its keys', async () => {
     const shared = await store(testRedisUrl());
     await createThrottle(shared, { ...rule, name: 'privacy' }).consume('ana@example.com');

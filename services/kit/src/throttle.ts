@@ -37,11 +37,22 @@ export type ThrottleStore = {
 export type Throttle = {
   /** Counts one event for the subject first, then refuses it (429) when that goes over the limit. */
   consume(subject: string): Promise<void>;
+  /**
+   * Gives back one counted event (a sign-in that succeeded): the limit is on failures, yet every
+   * attempt is counted before it is judged. Never below zero; the window keeps its end.
+   */
+  release(subject: string): Promise<void>;
   /** Forgets the subject's window in both stores (a successful sign-in, a password reset). */
   reset(subject: string): Promise<void>;
 };
 
 type Count = { hits: number; msLeft: number };
+
+/** Decrements a live counter only: an expired or missing key is not brought back without expiry. */
+const RELEASE_SCRIPT = `
+local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
+if hits > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /** Personal data (an email, an address) never becomes a key in clear text. */
 function keyOf(rule: ThrottleRule, subject: string): string {
@@ -114,6 +125,17 @@ export function createThrottle(store: ThrottleStore, rule: ThrottleRule): Thrott
         const left = msLeft > 0 ? msLeft : rule.windowSeconds * 1000;
         throw rateLimited(rule.code, Math.max(1, Math.ceil(left / 1000)));
       }
+    },
+    async release(subject) {
+      const key = keyOf(rule, subject);
+      // Both stores, as reset does: the event was counted in whichever answered.
+      await withTimeout(
+        redis.eval(RELEASE_SCRIPT, 1, `${redisPrefix}:${key}`) as Promise<unknown>,
+        REDIS_TIMEOUT_MS,
+      ).catch(() => undefined);
+      await sql`update ${sql.table(table)} set hits = hits - 1 where key = ${key} and hits > 0`
+        .execute(db)
+        .catch(() => undefined);
     },
     async reset(subject) {
       const key = keyOf(rule, subject);

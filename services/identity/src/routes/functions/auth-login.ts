@@ -26,6 +26,9 @@ export const authLoginRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps
     if (!account || !valid) throw unauthorized('invalid_credentials');
     await checkSecondFactor(deps, account, totpCode);
     await login.accountAtAddress.reset(`${email}\u0000${request.ip}`);
+    // The address and account limits are on failed guesses: many people signing in from one
+    // office (one address) must not lock each other out.
+    await Promise.all([login.address.release(request.ip), login.account.release(email)]);
     await sessions.assertRevocable();
 
     const rehashed = passwords.needsRehash(account.password_hash)
