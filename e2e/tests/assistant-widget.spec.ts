@@ -94,7 +94,7 @@ test('a premium applicant asks in Spanish on a phone', async ({ page, request, b
   await input.fill('¿Cuánto cuesta la tasa de la UGE?');
   await input.press('Enter');
   await expect(dialog.getByText(/es de 73,26 €/)).toBeVisible();
-  await expect(dialog.getByText('Fuentes')).toBeVisible();
+  await expect(dialog.getByText('Fuentes', { exact: true })).toBeVisible();
   await page.screenshot({ path: '.artifacts/screenshots/assistant-answer-es-390.png' });
 });
 
@@ -170,6 +170,37 @@ test('when the worker is stopped the applicant gets the timeout toast and the ap
   await input.fill('How long does the UGE take?');
   await input.press('Enter');
   await expect(dialog.getByText(/within 20 working days/)).toBeVisible({ timeout: 30_000 });
+});
+
+test('when the call fails the applicant gets the Error toast of SPEC.md section 8 and the apology', async ({
+  page,
+  request,
+}) => {
+  const applicant = await premiumApplicant(request);
+  await signIn(page, applicant.email, applicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
+  const input = dialog.getByPlaceholder('Ask about visa requirements...');
+
+  // The network drops the call: no server text to show, so the catalogue's own words are used.
+  await page.route('**/functions/visa-chat', (route) => route.abort('connectionreset'));
+  await input.fill('Which documents do I need?');
+  await input.press('Enter');
+  const toast = page.getByRole('alert').filter({ hasText: 'Error' });
+  await expect(toast.getByText('Failed to send message. Please try again.')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "I apologize, but I'm having trouble responding right now. Please try again in a moment.",
+    ),
+  ).toBeVisible();
+  await expect(dialog.locator('[data-role="user"]')).toHaveText(/Which documents do I need\?/);
+  await expect(input).toBeEnabled();
+
+  await page.unroute('**/functions/visa-chat');
+  await input.fill('Which documents do I need?');
+  await input.press('Enter');
+  await expect(dialog.locator('[data-role="user"]')).toHaveCount(2);
+  await expect(dialog.getByText('Sources', { exact: true })).toBeVisible();
 });
 
 test('visitors and basic applicants see the Premium Feature note; the card loads only when opened', async ({
