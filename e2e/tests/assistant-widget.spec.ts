@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../src/support/applicant-axe';
 import { createApplicant, decideRegistration } from '../src/support/applicants';
 import { e2eEnv } from '../src/support/env';
 import { expect, signIn, test } from './fixtures';
@@ -75,6 +76,7 @@ test('a premium applicant asks in English and gets an answer with its sources', 
   await expect(input).toBeEnabled();
   await expect(input).toHaveValue('');
   await page.screenshot({ path: '.artifacts/screenshots/assistant-answer-en-1280.png' });
+  await expectNoAxeViolations(page, 'the open visa assistant with an answer (en, 1280px)');
   expect(consoleErrors).toEqual([]);
 });
 
@@ -96,6 +98,7 @@ test('a premium applicant asks in Spanish on a phone', async ({ page, request, b
   await expect(dialog.getByText(/es de 73,26 €/)).toBeVisible();
   await expect(dialog.getByText('Fuentes', { exact: true })).toBeVisible();
   await page.screenshot({ path: '.artifacts/screenshots/assistant-answer-es-390.png' });
+  await expectNoAxeViolations(page, 'the open visa assistant with an answer (es, 390px)');
 });
 
 test('Enter sends, Shift+Enter starts a new line; minimize keeps the conversation, close ends it', async ({

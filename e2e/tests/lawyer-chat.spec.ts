@@ -151,6 +151,8 @@ test('nobody else reaches the conversation: another premium applicant, a basic o
   // A premium applicant nobody has taken on yet: no thread, and the page says why.
   await signIn(page, unassigned.email, unassigned.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard settles first: navigating while it still loads is cut short.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/dashboard/lawyer-chat');
   await expect(page.getByRole('heading', { name: 'Your lawyer is being assigned' })).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
@@ -168,6 +170,7 @@ test('nobody else reaches the conversation: another premium applicant, a basic o
   await decideCookies(context, baseURL!);
   await signIn(page, basic.email, basic.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Messages with your lawyer/ })).toHaveCount(0);
   await page.goto('/dashboard/lawyer-chat');
   await expect(

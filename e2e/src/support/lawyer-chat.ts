@@ -1,8 +1,9 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@nomada/contracts';
 import type { TestApplicant } from './applicants';
 import { assignToAgent } from './applicant-agent';
-import { approvedApplicant } from './agent-applicants';
+import { approvedApplicant, asApplicant } from './agent-applicants';
+import { e2eEnv } from './env';
 
 /** The words the agent's side of the lawyer chat is found by, in both languages. */
 export const AGENT_CHAT_TEXT = {
@@ -55,4 +56,26 @@ export async function openConversationPanel(
   const panel = row.getByRole('region');
   await expect(panel.getByRole('log')).toBeVisible();
   return panel;
+}
+
+/** The e2e agent writes to one of their applicants through the API, as the panel does. */
+export async function sendAsAgent(baseURL: string, userId: string, text: string): Promise<void> {
+  const api = await request.newContext({ baseURL });
+  try {
+    const { email, password } = e2eEnv.agent;
+    const login = await api.post('/functions/auth-login', { data: { email, password } });
+    if (!login.ok()) throw new Error(`agent login failed: ${login.status()} ${await login.text()}`);
+    const sent = await api.post('/functions/send-lawyer-message', { data: { text, userId } });
+    if (sent.status() !== 201) throw new Error(`send: ${sent.status()} ${await sent.text()}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The applicant writes to their lawyer through the API, as the chat page does. */
+export function sendAsApplicant(baseURL: string, applicant: TestApplicant, text: string) {
+  return asApplicant(baseURL, applicant, async (api) => {
+    const sent = await api.post('/functions/send-lawyer-message', { data: { text } });
+    if (sent.status() !== 201) throw new Error(`send: ${sent.status()} ${await sent.text()}`);
+  });
 }
