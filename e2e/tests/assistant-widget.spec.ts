@@ -18,6 +18,12 @@ async function premiumApplicant(request: APIRequestContext) {
   return applicant;
 }
 
+/** Signed in and settled: reloading or navigating while the dashboard still loads is cut short. */
+async function onDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 async function openAssistant(page: Page, buttonName: string, dialogName: string) {
   await page.getByRole('button', { name: buttonName }).click();
   const dialog = page.getByRole('dialog', { name: dialogName });
@@ -54,7 +60,7 @@ test('a premium applicant asks in English and gets an answer with its sources', 
   await page.setViewportSize({ width: 1280, height: 900 });
   const applicant = await premiumApplicant(request);
   await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await onDashboard(page);
 
   const dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
   const box = await dialog.boundingBox();
@@ -84,7 +90,7 @@ test('a premium applicant asks in Spanish on a phone', async ({ page, request, b
   await page.setViewportSize({ width: 390, height: 844 });
   const applicant = await premiumApplicant(request);
   await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await onDashboard(page);
   await page.context().addCookies([{ name: 'nomada_lang', value: 'es', url: baseURL! }]);
   await page.reload();
 
@@ -107,7 +113,7 @@ test('Enter sends, Shift+Enter starts a new line; minimize keeps the conversatio
 }) => {
   const applicant = await premiumApplicant(request);
   await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await onDashboard(page);
   const dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
   const input = dialog.getByPlaceholder('Ask about visa requirements...');
 
@@ -145,7 +151,7 @@ test('when the worker is stopped the applicant gets the timeout toast and the ap
   test.setTimeout(120_000);
   const applicant = await premiumApplicant(request);
   await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await onDashboard(page);
   const dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
   const input = dialog.getByPlaceholder('Ask about visa requirements...');
 
@@ -181,7 +187,7 @@ test('when the call fails the applicant gets the Error toast of SPEC.md section 
 }) => {
   const applicant = await premiumApplicant(request);
   await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await onDashboard(page);
   const dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
   const input = dialog.getByPlaceholder('Ask about visa requirements...');
 
@@ -229,7 +235,7 @@ test('visitors and basic applicants see the Premium Feature note; the card loads
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
 
   await signIn(page, approvedApplicant.email, approvedApplicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await onDashboard(page);
   dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
   await expect(dialog.getByText('Premium Feature')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'See the premium plan' })).toHaveAttribute(
