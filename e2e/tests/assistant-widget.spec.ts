@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../src/support/applicant-axe';
 import { createApplicant, decideRegistration } from '../src/support/applicants';
 import { e2eEnv } from '../src/support/env';
 import { expect, signIn, test } from './fixtures';
@@ -15,6 +16,12 @@ async function premiumApplicant(request: APIRequestContext) {
   });
   await decideRegistration(applicant.id, 'approved');
   return applicant;
+}
+
+/** Signed in and settled: reloading or navigating while the dashboard still loads is cut short. */
+async function onDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 async function openAssistant(page: Page, buttonName: string, dialogName: string) {
@@ -53,7 +60,7 @@ test('a premium applicant asks in English and gets an answer with its sources', 
   await page.setViewportSize({ width: 1280, height: 900 });
   const applicant = await premiumApplicant(request);
   await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await onDashboard(page);
 
   const dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
   const box = await dialog.boundingBox();
@@ -75,6 +82,7 @@ test('a premium applicant asks in English and gets an answer with its sources', 
   await expect(input).toBeEnabled();
   await expect(input).toHaveValue('');
   await page.screenshot({ path: '.artifacts/screenshots/assistant-answer-en-1280.png' });
+  await expectNoAxeViolations(page, 'the open visa assistant with an answer (en, 1280px)');
   expect(consoleErrors).toEqual([]);
 });
 
@@ -82,7 +90,7 @@ test('a premium applicant asks in Spanish on a phone', async ({ page, request, b
   await page.setViewportSize({ width: 390, height: 844 });
   const applicant = await premiumApplicant(request);
   await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await onDashboard(page);
   await page.context().addCookies([{ name: 'nomada_lang', value: 'es', url: baseURL! }]);
   await page.reload();
 
@@ -94,8 +102,9 @@ test('a premium applicant asks in Spanish on a phone', async ({ page, request, b
   await input.fill('¿Cuánto cuesta la tasa de la UGE?');
   await input.press('Enter');
   await expect(dialog.getByText(/es de 73,26 €/)).toBeVisible();
-  await expect(dialog.getByText('Fuentes')).toBeVisible();
+  await expect(dialog.getByText('Fuentes', { exact: true })).toBeVisible();
   await page.screenshot({ path: '.artifacts/screenshots/assistant-answer-es-390.png' });
+  await expectNoAxeViolations(page, 'the open visa assistant with an answer (es, 390px)');
 });
 
 test('Enter sends, Shift+Enter starts a new line; minimize keeps the conversation, close ends it', async ({
@@ -104,7 +113,7 @@ test('Enter sends, Shift+Enter starts a new line; minimize keeps the conversatio
 }) => {
   const applicant = await premiumApplicant(request);
   await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await onDashboard(page);
   const dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
   const input = dialog.getByPlaceholder('Ask about visa requirements...');
 
@@ -142,7 +151,7 @@ test('when the worker is stopped the applicant gets the timeout toast and the ap
   test.setTimeout(120_000);
   const applicant = await premiumApplicant(request);
   await signIn(page, applicant.email, applicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await onDashboard(page);
   const dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
   const input = dialog.getByPlaceholder('Ask about visa requirements...');
 
@@ -172,6 +181,37 @@ test('when the worker is stopped the applicant gets the timeout toast and the ap
   await expect(dialog.getByText(/within 20 working days/)).toBeVisible({ timeout: 30_000 });
 });
 
+test('when the call fails the applicant gets the Error toast of SPEC.md section 8 and the apology', async ({
+  page,
+  request,
+}) => {
+  const applicant = await premiumApplicant(request);
+  await signIn(page, applicant.email, applicant.password);
+  await onDashboard(page);
+  const dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
+  const input = dialog.getByPlaceholder('Ask about visa requirements...');
+
+  // The network drops the call: no server text to show, so the catalogue's own words are used.
+  await page.route('**/functions/visa-chat', (route) => route.abort('connectionreset'));
+  await input.fill('Which documents do I need?');
+  await input.press('Enter');
+  const toast = page.getByRole('alert').filter({ hasText: 'Error' });
+  await expect(toast.getByText('Failed to send message. Please try again.')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "I apologize, but I'm having trouble responding right now. Please try again in a moment.",
+    ),
+  ).toBeVisible();
+  await expect(dialog.locator('[data-role="user"]')).toHaveText(/Which documents do I need\?/);
+  await expect(input).toBeEnabled();
+
+  await page.unroute('**/functions/visa-chat');
+  await input.fill('Which documents do I need?');
+  await input.press('Enter');
+  await expect(dialog.locator('[data-role="user"]')).toHaveCount(2);
+  await expect(dialog.getByText('Sources', { exact: true })).toBeVisible();
+});
+
 test('visitors and basic applicants see the Premium Feature note; the card loads only when opened', async ({
   page,
   approvedApplicant,
@@ -195,7 +235,7 @@ test('visitors and basic applicants see the Premium Feature note; the card loads
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
 
   await signIn(page, approvedApplicant.email, approvedApplicant.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await onDashboard(page);
   dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
   await expect(dialog.getByText('Premium Feature')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'See the premium plan' })).toHaveAttribute(

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_PORT_OFFSETS } from '@nomada/service-kit';
+import pino from 'pino';
+import { createDb, SERVICE_PORT_OFFSETS, type Closable } from '@nomada/service-kit';
 import {
   createTestDatabase,
   deleteRedisKeys,
@@ -22,6 +23,7 @@ import { migrateDatabase as migrateReview } from '@nomada/review/migrate';
 import { buildApp as buildMessaging } from '@nomada/messaging/app';
 import { loadMessagingConfig } from '@nomada/messaging/config';
 import { migrateDatabase as migrateMessaging } from '@nomada/messaging/migrate';
+import { startChatWork } from '@nomada/messaging/chat-worker';
 import { buildApp as buildGateway } from '@nomada/gateway/app';
 import { loadGatewayConfig } from '@nomada/gateway/config';
 
@@ -34,10 +36,13 @@ export type InProcessPlatform = {
   close(): Promise<void>;
 };
 
+type ChatWorkDb = Parameters<typeof startChatWork>[1]['db'];
+
 /**
  * The four services and the gateway in this process, on ports derived from `port` as the launcher
- * does it, over one fresh database and a Redis prefix of their own. The queue worker is not started:
- * what the services hand to it stays in their outboxes.
+ * does it, over one fresh database and a Redis prefix of their own. Of the messaging worker only the
+ * chat part runs, since `visa-chat` answers with its worker's reply; the email worker is not
+ * started: what the services hand to it stays in their outboxes.
  */
 export async function startInProcessPlatform(port: number): Promise<InProcessPlatform> {
   const database = await createTestDatabase();
@@ -59,6 +64,7 @@ export async function startInProcessPlatform(port: number): Promise<InProcessPla
   for (const migrate of [migrateIdentity, migrateDocuments, migrateReview, migrateMessaging])
     await migrate(database.url);
 
+  const messagingConfig = loadMessagingConfig(env);
   const services: FastifyInstance[] = [
     // Sign-in hashes are cheap here: the fuzz is about input handling, not the cost of scrypt.
     await buildIdentity(identityConfigSchema.parse(env), {
@@ -66,8 +72,15 @@ export async function startInProcessPlatform(port: number): Promise<InProcessPla
     }),
     await buildDocuments(loadDocumentsConfig(env)),
     await buildReview(loadReviewConfig(env)),
-    await buildMessaging(loadMessagingConfig(env)),
+    await buildMessaging(messagingConfig),
   ];
+  const chatDb: ChatWorkDb = createDb(database.url);
+  const chatWork: Closable[] = startChatWork(messagingConfig, {
+    db: chatDb,
+    logger: pino({ level: 'silent' }),
+    // Reminder emails are written to the outbox before this is called; with no email worker they stay there.
+    enqueueEmails: async () => undefined,
+  });
   const offsets = [
     SERVICE_PORT_OFFSETS.identity,
     SERVICE_PORT_OFFSETS.documents,
@@ -85,6 +98,8 @@ export async function startInProcessPlatform(port: number): Promise<InProcessPla
     async close() {
       await gateway.close();
       for (const app of services) await app.close();
+      for (const part of chatWork) await part.close();
+      await chatDb.destroy();
       await deleteRedisKeys(redisPrefix);
       await database.drop();
       rmSync(workDir, { recursive: true, force: true });

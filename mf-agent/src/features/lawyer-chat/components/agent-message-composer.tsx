@@ -54,7 +54,7 @@ export function AgentMessageComposer({ applicantId, applicantName, onSent }: Pro
     <Box as="form" onSubmit={send} borderTopWidth="1px" borderColor="border.muted" p="3">
       <Field.Root>
         <Field.Label srOnly>{t('composer.label')}</Field.Label>
-        <HStack align="flex-end" gap="2">
+        <HStack w="full" align="flex-end" gap="2">
           <Textarea
             name="message"
             value={text}

@@ -12,16 +12,19 @@ type Props = { messages: readonly LawyerMessage[]; applicantName: string };
 export function AgentMessageList({ messages, applicantName }: Props) {
   const { t } = useTranslation(AGENT_LAWYER_CHAT_NAMESPACE);
   const { language } = useLanguage();
-  const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const labels = { today: t('today'), yesterday: t('yesterday') };
   const lastMine = [...messages].reverse().find((message) => message.sender_role === 'agent');
 
+  // Only the log scrolls to its newest message: scrolling it into view would move the whole page
+  // (on a phone, the title and the back link would go under the top bar).
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [messages.length]);
 
   return (
     <Stack
+      ref={log}
       role="log"
       aria-live="polite"
       aria-relevant="additions"
@@ -73,7 +76,6 @@ export function AgentMessageList({ messages, applicantName }: Props) {
           </Stack>
         );
       })}
-      <div ref={end} />
     </Stack>
   );
 }

@@ -43,7 +43,7 @@ export function LawyerChatPanel({ applicantId, height = '34rem' }: LawyerChatPan
             {name ? t('title', { name }) : t('titleNoName')}
           </Heading>
           {data && (
-            <Badge colorPalette="purple" variant="subtle">
+            <Badge colorPalette="purple" variant="subtle" whiteSpace="normal" h="auto" py="0.5">
               {t('premium')}
             </Badge>
           )}

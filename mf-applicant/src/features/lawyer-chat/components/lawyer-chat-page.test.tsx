@@ -147,6 +147,18 @@ describe('LawyerChatPage for a premium applicant', () => {
     await waitFor(() => expect(api.requestTo('/functions/mark-lawyer-messages-read')).toBeTruthy());
   });
 
+  it('loads the thread again once the stream is open, so nothing sent before it opened is missed', async () => {
+    const thread: Thread = { messages: [message(1, 'applicant', 'Hello!')], unread: 0 };
+    conversationApi(thread);
+    renderPage();
+    await screen.findByText('Hello!');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    // Stored after the first load, before the server subscribed the stream: no event for it.
+    thread.messages = [...thread.messages, message(2, 'agent', 'Welcome aboard.')];
+    act(() => FakeEventSource.latest().open());
+    expect(await screen.findByText('Welcome aboard.')).toBeTruthy();
+  });
+
   it('reloads the thread when the stream comes back, and retries after the server ends it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

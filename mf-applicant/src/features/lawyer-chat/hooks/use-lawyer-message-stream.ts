@@ -36,16 +36,15 @@ export function useLawyerMessageStream({
     let timer: ReturnType<typeof setTimeout> | undefined;
     let retryMs = FIRST_RETRY_MS;
     let stopped = false;
-    let opened = false;
 
     const connect = () => {
       source = new EventSource(url, { withCredentials: true });
       source.onopen = () => {
         setState('live');
         retryMs = FIRST_RETRY_MS;
-        // The first open follows the first load; every later one may have missed messages.
-        if (opened) handlers.current.onResync();
-        opened = true;
+        // The server subscribes before it answers, so reloading now catches whatever was stored
+        // between the first load and this open (or while the stream was down).
+        handlers.current.onResync();
       };
       source.onmessage = (event: MessageEvent<string>) => {
         try {
@@ -64,7 +63,6 @@ export function useLawyerMessageStream({
         timer = setTimeout(async () => {
           const session = await refreshSession();
           if (stopped || !session.user) return;
-          opened = true;
           connect();
         }, retryMs);
         retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);

@@ -5,12 +5,15 @@ import type { ChatSource } from '@nomada/contracts';
 import { ASSISTANT_NAMESPACE } from '../assistant-catalogue';
 import { sourceLink } from '../lib/source-link';
 
+/** At least 24 px tall (WCAG 2.2 target size): small source links stacked closer are hard to tap. */
+const TARGET = { display: 'inline-block', py: '1' } as const;
+
 function SourceItem({ source }: { source: ChatSource }) {
   const link = sourceLink(source.url);
   if (!link) return <Text as="span">{source.title}</Text>;
   if (link.kind === 'internal')
     return (
-      <Link asChild color="brand.700" textDecoration="underline">
+      <Link asChild color="brand.700" textDecoration="underline" {...TARGET}>
         <RouterLink to={link.path}>{source.title}</RouterLink>
       </Link>
     );
@@ -22,6 +25,7 @@ function SourceItem({ source }: { source: ChatSource }) {
       color="brand.700"
       textDecoration="underline"
       wordBreak="break-word"
+      {...TARGET}
     >
       {source.title}
     </Link>
@@ -37,7 +41,7 @@ export function AnswerSources({ sources }: { sources: readonly ChatSource[] }) {
       <Text fontWeight="semibold" color="fg.muted">
         {t('sources')}
       </Text>
-      <List.Root gap="1" mt="1" ps="4">
+      <List.Root gap="0" mt="1" ps="4">
         {sources.map((source) => (
           <List.Item key={source.url}>
             <SourceItem source={source} />

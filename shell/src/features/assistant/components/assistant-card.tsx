@@ -57,7 +57,7 @@ export default function AssistantCard({ access, signedIn }: Props) {
           >
             {t('title')}
           </Text>
-          <Text fontSize="xs" opacity={0.85} truncate>
+          <Text fontSize="xs" opacity={0.85} lineClamp={2}>
             {t('subtitle')}
           </Text>
         </Stack>

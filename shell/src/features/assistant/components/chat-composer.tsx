@@ -47,7 +47,7 @@ export function ChatComposer() {
     >
       <Field.Root>
         <Field.Label srOnly>{t('messageLabel')}</Field.Label>
-        <HStack align="flex-end" gap="2">
+        <HStack w="full" align="flex-end" gap="2">
           <Textarea
             ref={input}
             name="message"
