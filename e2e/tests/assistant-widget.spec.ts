@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../src/support/applicant-axe';
+import { expectNoAxeViolations } from '../src/support/axe';
 import { createApplicant, decideRegistration } from '../src/support/applicants';
 import { e2eEnv } from '../src/support/env';
 import { expect, signIn, test } from './fixtures';

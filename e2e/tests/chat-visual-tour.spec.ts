@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Language } from '@nomada/contracts';
-import { expectNoAxeViolations } from '../src/support/applicant-axe';
+import { expectNoAxeViolations } from '../src/support/axe';
 import {
   assignedRow,
   openConversationPanel,
