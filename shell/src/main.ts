@@ -1,4 +1,5 @@
 import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@nomada/contracts';
 import { findRouteOwner } from './app/route-ownership';
 import { fetchRemotesConfig, fetchShellConfig } from './features/federation/runtime-config';
 import { registerAppRemotes } from './features/federation/remote-registry';
@@ -6,6 +7,8 @@ import { applyPreview, PREVIEW_STORAGE_KEY, resolvePreview } from './features/fe
 import { settlePreview } from './features/federation/preview-state';
 import sharedVariantPlugin from './features/federation/shared-variant-plugin';
 import { prepareSharedVariants } from './features/federation/shared-variant-state';
+
+const SIGNED_IN_REMOTES: readonly RemoteName[] = ['mf_applicant', 'mf_agent'];
 
 function storedPreview(): string | null {
   try {
@@ -31,7 +34,12 @@ async function start() {
   );
   const active = applyPreview(remotes, preview.active);
   const owner = findRouteOwner(window.location.pathname);
-  await prepareSharedVariants(owner ? active[owner.remote] : undefined);
+  // The shell's own pages (sign-in, password reset) lead into the signed-in areas: copies those
+  // remotes run on are chosen at once, so signing in never has to load the page a second time.
+  const pageRemotes: readonly RemoteName[] = owner ? [owner.remote] : SIGNED_IN_REMOTES;
+  await prepareSharedVariants(
+    pageRemotes.map((name) => active[name]).filter((url) => url !== undefined),
+  );
   registerAppRemotes(active);
   settlePreview(preview);
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');

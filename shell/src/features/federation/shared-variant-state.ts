@@ -30,19 +30,25 @@ async function fetchManifest(url: string): Promise<SharedExportsManifest | undef
 
 /**
  * Chooses, before React and the shared packages load, between the shell's trimmed copies and the
- * whole packages, from the shell's manifest and the manifest of the remote that owns this page
- * (both preloaded by the page). Records the choice as a performance mark for the bench and tests.
+ * whole packages, from the shell's manifest and the manifests of the remotes this page leads to
+ * (the page's own, preloaded by the page). Records the choice as a performance mark for the bench
+ * and tests.
  */
-export async function prepareSharedVariants(remoteManifestUrl?: string): Promise<void> {
-  const [host, remote] = await Promise.all([
+export async function prepareSharedVariants(remoteManifestUrls: readonly string[]): Promise<void> {
+  const [host, ...remotes] = await Promise.all([
     fetchManifest(HOST_MANIFEST),
-    remoteManifestUrl ? fetchManifest(remoteManifestUrl) : undefined,
+    ...remoteManifestUrls.map(fetchManifest),
   ]);
   primed.delete(absolute(HOST_MANIFEST));
   wholeByDefault = !host;
   hostManifest = host ?? {};
-  chosen = chooseSharedVariants(hostManifest, remote ? [remote] : []);
-  if (remoteManifestUrl && remote) fitting.add(absolute(remoteManifestUrl));
+  chosen = chooseSharedVariants(
+    hostManifest,
+    remotes.filter((remote) => remote !== undefined),
+  );
+  remoteManifestUrls.forEach((url, index) => {
+    if (remotes[index]) fitting.add(absolute(url));
+  });
   performance.mark('nomada:shared-variants', { detail: Object.fromEntries(chosen) });
 }
 
