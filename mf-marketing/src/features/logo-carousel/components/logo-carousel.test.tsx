@@ -6,7 +6,7 @@ import { LogoCarousel } from './logo-carousel';
 function trackOffset() {
   const track = screen
     .getByRole('region', { name: 'Our partners' })
-    .querySelector('[aria-live="off"]');
+    .querySelector<HTMLElement>('[aria-live="off"]');
   return track?.style.transform;
 }
 
@@ -76,7 +76,7 @@ describe('LogoCarousel', () => {
     renderAt(<LogoCarousel />);
     const track = screen
       .getByRole('region', { name: 'Our partners' })
-      .querySelector('[aria-live="off"]');
+      .querySelector<HTMLElement>('[aria-live="off"]');
     expect(track?.style.transition).toBe('none');
     advance(2000);
     expect(trackOffset()).toContain('calc(1 *');
