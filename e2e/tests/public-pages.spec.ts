@@ -104,7 +104,7 @@ test('the partner carousel advances on its own, also while hovered', async ({
   const carousel = page.locator('[aria-roledescription="carousel"]');
   await carousel.scrollIntoViewIfNeeded();
   await carousel.hover();
-  const track = carousel.locator('ul');
+  const track = carousel.locator('[aria-live="off"]');
   const first = await track.getAttribute('style');
   await expect.poll(() => track.getAttribute('style'), { timeout: 10_000 }).not.toBe(first);
   const second = await track.getAttribute('style');

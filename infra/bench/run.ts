@@ -3,21 +3,22 @@
  * authenticated auth-session throughput through the gateway and straight to identity (with their
  * ratio), the documents service's memory during 20 concurrent 10 MB uploads and its dashboard-data
  * throughput through the gateway and direct, the agent dashboard's data call with 10 and with
- * 10,000 applicants (40,000 documents), the JavaScript a first visit to `/` downloads, split by shell, remotes and shared packages,
- * and Lighthouse-style timings of `/` in Chromium (FCP, LCP, CLS, total blocking time).
+ * 10,000 applicants (40,000 documents), then for the public pages (public-pages-bench.ts) Lighthouse's
+ * mobile table of every page in en and es (median of 3), the JavaScript of a first visit (public and
+ * signed in) split by shell, remote and shared packages, and the round trips from the HTML to the first
+ * remote paint; last, unthrottled timings of `/` in Chromium (FCP, LCP, CLS, total blocking time).
  * Numbers depend on the machine; compare ratios and runs on the same machine.
  */
 import { serviceUrl } from '@nomada/service-kit';
 import { startIsolatedPlatform } from '../src/isolated-platform';
-import { measureFirstVisitJs } from './first-visit-js';
 import { agentDashboardLines, measureAgentDashboard } from './agent-dashboard';
 import { dashboardThroughputLines, measureDashboardThroughput } from './documents-dashboard';
 import { measureUploadMemory, uploadMemoryLines } from './documents-uploads';
 import { measurePageTimings } from './page-timings';
+import { publicPagesReport } from './public-pages-bench';
 import { measureAuthSession, signedInCookies, type Throughput } from './session-throughput';
 
 const port = Number(process.env.BENCH_PORT ?? 8280);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const line = (label: string, t: Throughput) =>
   `  ${label.padEnd(22)} ${t.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${t.p50Ms} ms   p99 ${t.p99Ms} ms${t.errors ? `   ${t.errors} errors` : ''}`;
 
@@ -59,19 +60,7 @@ try {
     await large.stop();
   }
 
-  const js = await measureFirstVisitJs(platform.baseUrl);
-  const total = js.shell.gzipBytes + js.remote.gzipBytes + js.shared.gzipBytes;
-  const totalBr = js.shell.brotliBytes + js.remote.brotliBytes + js.shared.brotliBytes;
-  console.log('\nJavaScript downloaded on a first visit to / (gzip; brotli is what browsers get)');
-  for (const owner of ['shell', 'remote', 'shared'] as const) {
-    const part = js[owner];
-    console.log(
-      `  ${owner.padEnd(8)} ${String(part.files).padStart(3)} files  ${kb(part.gzipBytes).padStart(10)}  (br ${kb(part.brotliBytes)})`,
-    );
-  }
-  console.log(
-    `  ${'total'.padEnd(8)} ${' '.repeat(9)} ${kb(total).padStart(10)}  (br ${kb(totalBr)})`,
-  );
+  console.log((await publicPagesReport(platform)).join('\n'));
 
   const timings = await measurePageTimings(`${platform.baseUrl}/`);
   console.log('\nTimings of / (median of 3 cold visits, 1280x800, no throttling)');

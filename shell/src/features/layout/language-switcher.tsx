@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton } from '@chakra-ui/react';
+import { Button, Group, Skeleton, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, useLanguage } from '@nomada/i18n';
 
@@ -17,12 +17,13 @@ export function LanguageSwitcher({ loading = false }: { loading?: boolean }) {
           variant={code === language ? 'solid' : 'outline'}
           colorPalette="brand"
           aria-pressed={code === language}
-          aria-label={t(`language.${code}`)}
           lang={code}
           onClick={() => void setLanguage(code)}
           minW="10"
         >
+          {/* The visible code stays part of the name (WCAG 2.5.3, label in name). */}
           {code.toUpperCase()}
+          <VisuallyHidden> {t(`language.${code}`)}</VisuallyHidden>
         </Button>
       ))}
     </Group>

@@ -43,11 +43,10 @@ export function LogoCarousel() {
             '@media (min-width: 64em)': { '--visible': '4' },
           }}
         >
+          {/* Slides are groups (the WAI carousel pattern), which a list may not hold. */}
           <Box
-            as="ul"
             aria-live="off"
             display="flex"
-            listStyleType="none"
             style={{
               transform: `translateX(calc(${position} * -100% / var(--visible)))`,
               transition,
@@ -58,7 +57,6 @@ export function LogoCarousel() {
               const name = t(`partners.names.${partner.id}`);
               return (
                 <Box
-                  as="li"
                   key={`${partner.id}-${index}`}
                   role="group"
                   aria-roledescription="slide"

@@ -1,0 +1,91 @@
+import type { IsolatedPlatform } from '../src/isolated-platform';
+import { measureFirstVisitJs, totalOf, type FirstVisit, type JsBreakdown } from './first-visit-js';
+import { formatLighthouseTable, measureLighthouse, type PageScores } from './lighthouse-runs';
+import { measureRemoteRoundTrips, type RoundTrips } from './remote-round-trips';
+import { signedInAccounts } from './signed-in-accounts';
+
+/** The public pages issue 10 sets goals for, each in both languages. */
+export const PUBLIC_PAGES = ['/', '/pricing', '/how-it-works', '/contact'] as const;
+
+/** Issue 10's goals, printed beside the numbers. */
+const GOALS = { performance: 95, lcpMs: 2000, totalBlockingTimeMs: 150, cls: 0.02, jsKb: 250 };
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function jsLines(title: string, js: JsBreakdown): string[] {
+  const total = totalOf(js);
+  return [
+    `\n${title} (gzip; brotli is what browsers get)`,
+    ...(['shell', 'remote', 'shared'] as const).map(
+      (owner) =>
+        `  ${owner.padEnd(8)} ${String(js[owner].files).padStart(3)} files  ${kb(js[owner].gzipBytes).padStart(10)}  (br ${kb(js[owner].brotliBytes)})`,
+    ),
+    `  ${'total'.padEnd(8)} ${String(total.files).padStart(3)} files  ${kb(total.gzipBytes).padStart(10)}  (br ${kb(total.brotliBytes)})`,
+  ];
+}
+
+function missedGoals(rows: readonly PageScores[], firstVisitGzip: number): string[] {
+  const missed = rows.flatMap((row) => {
+    const where = `${row.path} (${row.language})`;
+    return [
+      row.performance < GOALS.performance && `${where}: performance ${row.performance}`,
+      row.lcpMs > GOALS.lcpMs && `${where}: LCP ${(row.lcpMs / 1000).toFixed(2)} s`,
+      row.totalBlockingTimeMs > GOALS.totalBlockingTimeMs &&
+        `${where}: TBT ${row.totalBlockingTimeMs.toFixed(0)} ms`,
+      row.cls > GOALS.cls && `${where}: CLS ${row.cls.toFixed(3)}`,
+      row.accessibility < 100 && `${where}: accessibility ${row.accessibility}`,
+    ].filter((text): text is string => Boolean(text));
+  });
+  if (firstVisitGzip / 1024 > GOALS.jsKb)
+    missed.push(`first visit to /: ${kb(firstVisitGzip)} of JavaScript`);
+  return missed;
+}
+
+/**
+ * Issue 10's proof: Lighthouse (mobile defaults, median of 3) of every public page in en and es,
+ * the JavaScript a first visit downloads (public, and signed in, which must not grow), and the
+ * round trips from the HTML to the first remote paint.
+ */
+export async function publicPagesReport(platform: IsolatedPlatform): Promise<string[]> {
+  const { baseUrl } = platform;
+  const rows: PageScores[] = [];
+  for (const language of ['en', 'es'] as const)
+    rows.push(...(await measureLighthouse(baseUrl, PUBLIC_PAGES, language, 3)));
+
+  const firstVisit = await measureFirstVisitJs(baseUrl);
+  const accounts = await signedInAccounts(platform);
+  const signedIn: [string, FirstVisit][] = [
+    ['applicant /dashboard', { path: '/dashboard', cookies: accounts.applicant }],
+    ['agent /agent/dashboard', { path: '/agent/dashboard', cookies: accounts.agent }],
+  ];
+  const signedInLines: string[] = [];
+  for (const [label, visit] of signedIn)
+    signedInLines.push(
+      ...jsLines(
+        `JavaScript of a first signed-in load of ${label}`,
+        await measureFirstVisitJs(baseUrl, visit),
+      ),
+    );
+
+  const trips: [string, RoundTrips][] = [];
+  for (const path of PUBLIC_PAGES)
+    trips.push([path, await measureRemoteRoundTrips(`${baseUrl}${path}`)]);
+
+  const missed = missedGoals(rows, totalOf(firstVisit).gzipBytes);
+  return [
+    '\nPublic pages, Lighthouse 12 mobile defaults (slow 4G, 4x CPU), median of 3 runs',
+    formatLighthouseTable(rows),
+    `  goals: performance >= ${GOALS.performance}, LCP <= 2.00 s, TBT <= ${GOALS.totalBlockingTimeMs} ms, CLS <= ${GOALS.cls}, accessibility 100`,
+    ...jsLines('JavaScript downloaded on a first visit to /', firstVisit),
+    `  goal: at most ${GOALS.jsKb} KB gzip`,
+    ...signedInLines,
+    '\nRound trips from the HTML to the first remote paint (goal: at most 2)',
+    ...trips.map(
+      ([path, result]) =>
+        `  ${path.padEnd(16)} ${result.roundTrips} round trips  (requests per trip: ${result.requestsByDepth.join(', ')})`,
+    ),
+    missed.length
+      ? `\nMissed goals:\n${missed.map((text) => `  ${text}`).join('\n')}`
+      : '\nEvery goal met.',
+  ];
+}
