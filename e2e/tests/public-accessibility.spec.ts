@@ -1,5 +1,6 @@
 import type { Language } from '@nomada/contracts';
-import { bringEverySectionToLife, expectNoAxeViolations } from '../src/support/public-axe';
+import { expectNoAxeViolations } from '../src/support/axe';
+import { bringEverySectionToLife } from '../src/support/public-sections';
 import { PUBLIC_PATHS } from './public-site-helpers';
 import { expect, test } from './fixtures';
 

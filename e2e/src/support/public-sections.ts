@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Scrolls the page down to its end and back, so every deferred section (loaded near the viewport)
+ * has come to life, then waits for the network to settle.
+ */
+export async function bringEverySectionToLife(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
