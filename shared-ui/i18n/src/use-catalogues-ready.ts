@@ -5,6 +5,12 @@ import { isLanguage, type Language } from './language';
 
 const pending = new Map<string, Promise<void>>();
 
+/** A promise React reads as already settled (it looks at `status`), so `use` returns at once. */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled',
+  value: undefined,
+});
+
 function whenLoaded(language: Language, namespaces: readonly string[]): Promise<void> {
   const id = `${language}:${namespaces.join(',')}`;
   let promise = pending.get(id);
@@ -23,5 +29,7 @@ export function useCataloguesReady(namespaces: readonly string[]): void {
   const { i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const missing = namespaces.filter((namespace) => !isLoaded(language, namespace));
-  if (missing.length > 0) use(whenLoaded(language, missing));
+  // Always one `use`, never a conditional one: when React replays a component that suspended on
+  // it, a `use` gone missing makes the hooks after it fail (React error #467, seen on the legal pages).
+  use(missing.length > 0 ? whenLoaded(language, missing) : LOADED);
 }
