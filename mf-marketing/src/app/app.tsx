@@ -3,7 +3,7 @@ import { useCataloguesReady } from '@nomada/i18n';
 import { NotFoundView } from '@nomada/ui';
 import '#catalogues';
 import { CookieConsentBanner } from '../features/cookie-consent';
-import { PAGES_NAMESPACE } from '../i18n/namespaces';
+import { HOME_NAMESPACE, PAGES_NAMESPACE } from '../i18n/namespaces';
 import { ContactPage } from './routes/contact-page';
 import { CookiesPage } from './routes/cookies-page';
 import { HomeRoute } from './routes/home-route';
@@ -14,8 +14,9 @@ import { TermsPage } from './routes/terms-page';
 
 /** Mounted by the shell under its catch-all route, so these paths are absolute. */
 export default function MarketingApp() {
-  // Titles, descriptions and the cookie banner of every page.
-  useCataloguesReady([PAGES_NAMESPACE]);
+  // Titles, descriptions and the cookie banner of every page; the home catalogue (6 KB) too, since
+  // the plan cards, the eligibility result, the steps and the contact form of other pages use it.
+  useCataloguesReady([PAGES_NAMESPACE, HOME_NAMESPACE]);
   return (
     <>
       <Routes>
