@@ -11,7 +11,7 @@ import { contactForm, freshAddress, homeForm, postContact } from './helpers/cont
 import { startPrivateRedis } from '@nomada/service-kit/testing';
 import { header } from './helpers/raw-mail';
 import { startSmtpSink } from './helpers/smtp-sink';
-import { createTestContext, eventually, silentLogger } from './helpers/test-context';
+import { closeWithin, createTestContext, eventually, silentLogger } from './helpers/test-context';
 
 /**
  * Redis loses everything between the submission and the delivery. This runs a redis-server of its
@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const relay of relays) await relay.close();
   await app.close();
-  await queue.close();
+  await closeWithin(10_000, () => queue.close());
   redis.disconnect();
   await context.close();
   await redisServer.stop();

@@ -71,7 +71,13 @@ export async function createTestContext(env: Record<string, string> = {}) {
     let closed = false;
     closers.push(async () => {
       if (closed) return;
-      await worker.close();
+      // A worker whose Redis was restarted under it can wait long for its blocking call: after a
+      // while it is closed without waiting, so a test's teardown never hangs.
+      await closeWithin(
+        10_000,
+        () => worker.close(),
+        () => worker.close(true),
+      );
       mailer.close();
       workerRedis.disconnect();
     });
@@ -86,7 +92,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
 
   async function close() {
     for (const closer of closers.reverse()) await closer();
-    await queue.close();
+    await closeWithin(10_000, () => queue.close());
     redis.disconnect();
     await db.destroy();
     await database.drop();
@@ -95,6 +101,24 @@ export async function createTestContext(env: Record<string, string> = {}) {
   }
 
   return { config, db, redis, queue, prefix, mailboxDir, startWorker, close };
+}
+
+/**
+ * Runs `close`, and `otherwise` (or nothing) when it has not finished within `ms`: teardown after a
+ * Redis restart must not hang a test file.
+ */
+export async function closeWithin(
+  ms: number,
+  close: () => Promise<unknown>,
+  otherwise: () => Promise<unknown> = async () => undefined,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const outcome = await Promise.race([close().then(() => 'done' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') await otherwise();
 }
 
 /** Polls until `check` returns a value other than undefined/false; generous timeout for loaded machines. */
