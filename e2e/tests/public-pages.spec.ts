@@ -90,6 +90,9 @@ test('choosing a plan reaches the wizard with the plan kept', async ({
   await page.goto('/');
   await page.getByRole('button', { name: /Choose the Premium plan/ }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
+  // The wizard's remote may need whole shared copies the home page did not load: the page then
+  // loads anew (decision 009). The wizard's heading showing means that is behind us.
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('selectedPlan'))).toBe('premium');
   await expect(page.locator('main').getByText('Premium').first()).toBeVisible();
 });
