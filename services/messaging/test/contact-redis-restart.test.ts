@@ -45,14 +45,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const relay of relays) await relay.close();
-  await app.close();
+  // Every step bounded: after Redis restarts, a close can wait on a connection that never answers.
+  for (const relay of relays) await closeWithin(10_000, () => relay.close());
+  await closeWithin(10_000, () => app.close());
   await closeWithin(10_000, () => queue.close());
   redis.disconnect();
-  await context.close();
-  await redisServer.stop();
-  await sink.close();
-});
+  await closeWithin(30_000, () => context.close());
+  await closeWithin(10_000, () => redisServer.stop());
+  await closeWithin(10_000, () => sink.close());
+}, 120_000);
 
 function startRelay() {
   const relay = startOutboxRelay({
