@@ -9,4 +9,5 @@ export default createHostConfig({
   ],
   prerenderEntry: './src/prerender/prerender-worker.ts',
   bootChunk: 'bootstrap',
+  wakeEntry: './src/features/wake/wake.ts',
 });

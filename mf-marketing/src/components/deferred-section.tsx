@@ -22,7 +22,14 @@ export function deferredSection(
   function DeferredSection() {
     return (
       <Suspense fallback={<div data-deferred={id} style={{ minHeight: placeholderHeight }} />}>
-        <div data-deferred={id}>
+        {/* The browser lays it out only near the viewport, placeholder-sized until then. */}
+        <div
+          data-deferred={id}
+          style={{
+            contentVisibility: 'auto',
+            containIntrinsicSize: `auto ${placeholderHeight}`,
+          }}
+        >
           <VisibilityGate id={id} />
           <Section />
         </div>

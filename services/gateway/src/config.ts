@@ -98,7 +98,7 @@ export const gatewayConfigSchema = baseConfigSchema
      * Serve public pages prerendered (docs/decisions/009). Off by default until a prerendered page's
      * remote retry works and its forms wait for hydration; off, every page renders in the browser.
      */
-    PRERENDER: flag.default(false),
+    PRERENDER: flag.default(true),
   })
   .superRefine(requireHttpsInProduction)
   .superRefine(refuseDevMailboxInProduction);

@@ -1,15 +1,19 @@
 import type { Compilation, Compiler } from '@rspack/core';
 
-/** The file it writes: the scripts of one named async chunk group, in load order. */
+/** The file it writes by default: the scripts of one named chunk group, in load order. */
 export const BOOT_ASSETS_FILE = 'boot-assets.json';
 
 /**
  * Writes the JavaScript files of the chunk group `import(/* webpackChunkName: "<name>" *\/ …)`
  * creates, so the prerenderer can preload what the shell loads at start (the bootstrap) instead of
- * the browser discovering it one round trip later.
+ * the browser discovering it one round trip later. An entry is a named chunk group too (the wake
+ * entry's files).
  */
 export class BootAssetsPlugin {
-  constructor(private readonly chunkGroup: string) {}
+  constructor(
+    private readonly chunkGroup: string,
+    private readonly fileName = BOOT_ASSETS_FILE,
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('NomadaBootAssets', (compilation: Compilation) => {
@@ -24,7 +28,7 @@ export class BootAssetsPlugin {
             ? group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')))
             : [];
           compilation.emitAsset(
-            BOOT_ASSETS_FILE,
+            this.fileName,
             new compiler.rspack.sources.RawSource(JSON.stringify(files)),
           );
         },

@@ -66,6 +66,8 @@ export const SPLIT_CATALOGUES_CONDITION = 'nomada-split-catalogues';
 export const SHARED_FALLBACK_DIR = 'independent-packages';
 /** The prerenderer's build (create-server-config.ts), beside the browser build in `dist`. */
 export const SERVER_DIR = 'server';
+/** The shell's wake entry, built apart from the federated build (create-wake-config.ts). */
+export const WAKE_DIR = 'wake';
 
 export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
 
@@ -110,7 +112,9 @@ export function commonConfig({
       chunkFilename: `${hashed}.js`,
       assetModuleFilename: isDev ? 'assets/[name][ext]' : ASSET_FILENAME,
       // The fallbacks are compiled (and written) before the build's own emit, which would clean them away.
-      clean: { keep: new RegExp(`(^|[\\/])(${SHARED_FALLBACK_DIR}|${SERVER_DIR})[\\/]`) },
+      clean: {
+        keep: new RegExp(`(^|[\\/])(${SHARED_FALLBACK_DIR}|${SERVER_DIR}|${WAKE_DIR})[\\/]`),
+      },
     },
     resolve: {
       extensions: RESOLVE_EXTENSIONS,

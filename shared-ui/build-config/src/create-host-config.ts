@@ -4,6 +4,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { BootAssetsPlugin } from './boot-assets-plugin';
 import { commonConfig, resolveMode, type Mode } from './common-config';
 import { createServerConfig } from './create-server-config';
+import { createWakeConfig } from './create-wake-config';
 import { federationPlugins } from './federation';
 
 export type HostConfigOptions = {
@@ -23,6 +24,11 @@ export type HostConfigOptions = {
   prerenderEntry?: string;
   /** `webpackChunkName` of the entry's start-up import, listed in boot-assets.json for preloading. */
   bootChunk?: string;
+  /**
+   * What prerendered pages load instead of the main entry (it starts the main entry itself). Built
+   * on its own into `dist/wake/`, without the federation runtime every federated entry carries.
+   */
+  wakeEntry?: string;
 };
 
 const GATEWAY_PATHS = [
@@ -40,6 +46,9 @@ export function createHostConfig(options: HostConfigOptions): Configuration | Co
   if (mode !== 'production' || !options.prerenderEntry) return browser;
   return [
     browser,
+    ...(options.wakeEntry
+      ? [createWakeConfig({ dirname: options.dirname, entry: options.wakeEntry, mode })]
+      : []),
     createServerConfig({
       dirname: options.dirname,
       uniqueName: 'shell',

@@ -6,7 +6,6 @@ import {
   type PageData,
 } from '../features/prerender/page-data';
 import { styleTags, type StyleChunk } from './emotion-styles';
-import type { Preload } from './page-preloads';
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_GB', es: 'es_ES' };
 
@@ -58,20 +57,31 @@ function headTags({
   ].join('');
 }
 
-function preloadTags(preloads: readonly Preload[]): string {
-  return preloads
-    .map(({ href, as }) =>
-      as === 'fetch'
-        ? `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`
-        : `<link rel="preload" href="${escapeHtml(href)}" as="script">`,
+/** The template's entry scripts (`<script defer src>`), which the wake script starts instead. */
+const ENTRY_SCRIPT = /<script defer(?:="")? src="([^"]+)"><\/script>/g;
+
+export type PageScripts = {
+  /** The wake entry's files (wake.ts). */
+  wake: readonly string[];
+  /** What the shell will need, fetched ahead once the page has loaded (page-prefetches.ts). */
+  prefetch: readonly string[];
+};
+
+/** The wake entry in place of the template's entry scripts, which it starts at the first interaction. */
+function wakeScript(start: readonly string[], { wake, prefetch }: PageScripts): string {
+  const list = (items: readonly string[]) => escapeHtml(JSON.stringify(items));
+  return wake
+    .map(
+      (file) =>
+        `<script defer src="/${escapeHtml(file)}" data-start="${list(start)}" data-prefetch="${list(prefetch)}"></script>`,
     )
     .join('');
 }
 
 /**
  * The shell's index.html with a prerendered page in it: language, title, description, canonical
- * and hreflang alternates, link-preview tags, preloads, the page's CSS, its markup in `#root`, and
- * the data hydration needs (page-data.ts).
+ * and hreflang alternates, link-preview tags, the page's CSS, its markup in `#root`, the data
+ * hydration needs (page-data.ts), and the wake script instead of the shell's entry.
  */
 export function pageDocument({
   template,
@@ -82,7 +92,7 @@ export function pageDocument({
   path,
   origin,
   languages,
-  preloads,
+  scripts,
 }: {
   template: string;
   html: string;
@@ -92,18 +102,22 @@ export function pageDocument({
   path: string;
   origin: string;
   languages: readonly Language[];
-  preloads: readonly Preload[];
+  scripts: PageScripts;
 }): string {
+  const start = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
   const tags =
     headTags({ head, path, language: data.language, origin, languages }) +
-    preloadTags(preloads) +
     styleTags(styles) +
-    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serialisePageData(data)}</script>`;
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serialisePageData(data)}</script>` +
+    wakeScript(start, scripts);
   const root = /<div id="?root"?>\s*<\/div>/;
   if (!root.test(template) || !template.includes('</head>'))
     throw new Error('index.html has no <div id="root"></div> or </head>');
+  if (start.length === 0 || scripts.wake.length === 0)
+    throw new Error('index.html has no entry script, or the build no wake entry');
   // Replacer functions, so a `$` in a text is never read as a replacement pattern.
   return template
+    .replace(ENTRY_SCRIPT, '')
     .replace(/<html[^>]*>/, () => `<html lang="${data.language}">`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '')

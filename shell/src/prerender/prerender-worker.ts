@@ -7,7 +7,7 @@ import { initI18n, LANGUAGES, type Language } from '@nomada/i18n';
 import { findRouteOwner } from '../app/route-ownership';
 import { setRemoteAppLoader } from '../features/federation/remote-app';
 import { pageDocument } from './page-document';
-import { pagePreloads, type RemoteManifest } from './page-preloads';
+import { pagePrefetches, type RemoteManifest } from './page-prefetches';
 import { renderPage } from './render-page';
 import { installSharedRegistry } from './shared-registry';
 
@@ -58,12 +58,18 @@ export async function prerender(job: PrerenderJob): Promise<PrerenderedPage[]> {
   });
 
   const template = readFileSync(path.join(job.shellDist, 'index.html'), 'utf8');
-  const preloads = pagePreloads({
-    bootChunks: readJson<string[]>(path.join(job.shellDist, 'boot-assets.json')),
-    remoteManifest: readJson<RemoteManifest>(job.remote.manifestPath),
-    remoteManifestUrl: job.remote.manifestUrl,
-    remoteBase,
-  });
+  // Both written by the shell's build (shared-ui/build-config's BootAssetsPlugin).
+  const scripts = {
+    wake: readJson<string[]>(path.join(job.shellDist, 'wake', 'wake-assets.json')).map(
+      (file) => `wake/${file}`,
+    ),
+    prefetch: pagePrefetches({
+      bootChunks: readJson<string[]>(path.join(job.shellDist, 'boot-assets.json')),
+      remoteManifest: readJson<RemoteManifest>(job.remote.manifestPath),
+      remoteManifestUrl: job.remote.manifestUrl,
+      remoteBase,
+    }),
+  };
 
   const pages: PrerenderedPage[] = [];
   for (const pagePath of remote.PRERENDER_PATHS.filter((p) => isPublicPathOf(job.remote.name, p))) {
@@ -82,7 +88,7 @@ export async function prerender(job: PrerenderJob): Promise<PrerenderedPage[]> {
           path: pagePath,
           origin: job.origin,
           languages: LANGUAGES,
-          preloads,
+          scripts,
         }),
       });
     }

@@ -1,5 +1,3 @@
-export type Preload = { href: string; as: 'script' | 'fetch' };
-
 type Assets = { js: { sync: string[] } };
 export type RemoteManifest = {
   metaData: { remoteEntry: { path: string; name: string } };
@@ -7,13 +5,12 @@ export type RemoteManifest = {
 };
 
 /**
- * What the browser would otherwise find only one link of a chain at a time, announced in the HTML
- * so it arrives together with the shell's entry: both manifests, the shell's start-up chunks, the
- * remote's entry and the chunks of its `./app`. The shared packages follow one round trip later,
- * requested by the shell's entry in parallel (their manifest lists more chunks than a page loads,
- * so they are not preloaded): two round trips from the HTML to the remote's page going live.
+ * What the shell needs to take the page over, which the browser would otherwise find one link of a
+ * chain at a time: both manifests, the shell's start-up chunks, the remote's entry and the chunks of
+ * its `./app`. The wake script fetches them ahead once the page has loaded. The shared packages
+ * follow when the shell starts (their manifest lists more chunks than a page loads).
  */
-export function pagePreloads({
+export function pagePrefetches({
   bootChunks,
   remoteManifest,
   remoteManifestUrl,
@@ -23,16 +20,12 @@ export function pagePreloads({
   remoteManifest: RemoteManifest;
   remoteManifestUrl: string;
   remoteBase: string;
-}): Preload[] {
+}): string[] {
   const { path, name } = remoteManifest.metaData.remoteEntry;
   const remoteEntry = `${remoteBase}${path ? `${path.replace(/\/$/, '')}/` : ''}${name}`;
   const exposed = (remoteManifest.exposes ?? [])
     .filter((expose) => expose.path === './app')
     .flatMap((expose) => expose.assets.js.sync.map((file) => `${remoteBase}${file}`));
   const scripts = [...bootChunks.map((file) => `/${file}`), remoteEntry, ...exposed];
-  return [
-    { href: '/mf-manifest.json', as: 'fetch' },
-    { href: remoteManifestUrl, as: 'fetch' },
-    ...scripts.map((href): Preload => ({ href, as: 'script' })),
-  ];
+  return ['/mf-manifest.json', remoteManifestUrl, ...scripts];
 }

@@ -1,0 +1,147 @@
+import { act, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bufferInteractions, isHydrated } from './interaction-buffer';
+
+// Tells React these tests wrap their updates in act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type Seen = { submitted: string[]; clicks: number };
+
+/** A prerendered form the way marketing's are: controlled field, button, link. */
+function ContactForm({ seen }: { seen: Seen }) {
+  const [name, setName] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    seen.submitted.push(name);
+  };
+  return (
+    <form onSubmit={submit}>
+      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <button type="button" onClick={() => (seen.clicks += 1)}>
+        Open menu
+      </button>
+      <button type="submit">Send</button>
+      <a href="/pricing">Pricing</a>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** The served HTML of the form, not yet hydrated. */
+function served(seen: Seen) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<ContactForm seen={seen} />);
+  document.body.append(container);
+  const get = <T extends Element>(selector: string) => container.querySelector<T>(selector)!;
+  return {
+    container,
+    input: get<HTMLInputElement>('input'),
+    menu: get<HTMLButtonElement>('button[type="button"]'),
+    send: get<HTMLButtonElement>('button[type="submit"]'),
+    link: get<HTMLAnchorElement>('a'),
+  };
+}
+
+async function hydrate(container: HTMLElement, seen: Seen) {
+  await act(async () => {
+    root = hydrateRoot(container, <ContactForm seen={seen} />);
+  });
+}
+
+const typeNatively = (input: HTMLInputElement, text: string) => {
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+describe('bufferInteractions', () => {
+  it('holds a click back from the served HTML and replays it once React has the page', async () => {
+    const seen: Seen = { submitted: [], clicks: 0 };
+    const page = served(seen);
+    const buffer = bufferInteractions(page.container);
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.menu.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+
+    await hydrate(page.container, seen);
+    expect(isHydrated(page.menu)).toBe(true);
+    expect(seen.clicks).toBe(0);
+    await act(() => buffer.replay());
+    expect(seen.clicks).toBe(1);
+  });
+
+  it('gives React what was typed before hydration, then replays the submit with it', async () => {
+    const seen: Seen = { submitted: [], clicks: 0 };
+    const page = served(seen);
+    const buffer = bufferInteractions(page.container);
+
+    typeNatively(page.input, 'Ana García 😀');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.send.dispatchEvent(click);
+    // Without the buffer the form would submit itself natively, with the text in the address.
+    expect(click.defaultPrevented).toBe(true);
+
+    await hydrate(page.container, seen);
+    await act(() => buffer.replay());
+    expect(seen.submitted).toEqual(['Ana García 😀']);
+    expect(page.input.value).toBe('Ana García 😀');
+  });
+
+  it('lets links navigate as plain HTML', () => {
+    const seen: Seen = { submitted: [], clicks: 0 };
+    const page = served(seen);
+    bufferInteractions(page.container);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('does not hold clicks outside the page, and forgets everything once stopped', async () => {
+    const seen: Seen = { submitted: [], clicks: 0 };
+    const page = served(seen);
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const buffer = bufferInteractions(page.container);
+
+    const elsewhere = new MouseEvent('click', { bubbles: true, cancelable: true });
+    outside.dispatchEvent(elsewhere);
+    expect(elsewhere.defaultPrevented).toBe(false);
+
+    page.menu.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    buffer.stop();
+    const after = new MouseEvent('click', { bubbles: true, cancelable: true });
+    page.menu.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+    await hydrate(page.container, seen);
+    await act(() => buffer.replay());
+    expect(seen.clicks).toBe(0);
+  });
+
+  it('drops an action whose element never hydrates instead of waiting forever', async () => {
+    vi.useFakeTimers();
+    try {
+      const container = document.createElement('div');
+      container.innerHTML = '<button type="button">Static</button>';
+      document.body.append(container);
+      const button = container.querySelector('button')!;
+      const clicked = vi.fn();
+      const buffer = bufferInteractions(container);
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      button.addEventListener('click', clicked);
+      const replayed = buffer.replay();
+      await vi.advanceTimersByTimeAsync(11_000);
+      await replayed;
+      expect(clicked).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
