@@ -76,7 +76,12 @@ function cookieList(baseUrl: string, cookies: string) {
     });
 }
 
-/** The paths of every script a fresh browser downloads until the page is ready and the network idle. */
+/**
+ * The paths of every script a fresh browser downloads until the page is ready and the network idle.
+ * A prerendered page's scripts start at the first interaction: the visit makes one (a pointer move)
+ * and waits until the page is live, so everything the page ever needs up front is counted, including
+ * what the wake script fetched ahead.
+ */
 export async function scriptsOfFirstVisit(
   baseUrl: string,
   visit: FirstVisit = {},
@@ -91,14 +96,23 @@ export async function scriptsOfFirstVisit(
     if (visit.cookies) await context.addCookies(cookieList(baseUrl, visit.cookies));
     const page = await context.newPage();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.add(new URL(response.url()).pathname);
+      const { pathname } = new URL(response.url());
+      const type = response.request().resourceType();
+      if (type === 'script' || (type === 'fetch' && pathname.endsWith('.js')))
+        scripts.add(pathname);
     });
     await page.goto(`${baseUrl}${visit.path ?? '/'}`);
     await (visit.ready ?? ((p: Page) => p.getByRole('heading', { level: 1 }).first().waitFor()))(
       page,
     );
     await page.waitForLoadState('networkidle');
+    if ((await page.locator('script[src^="/wake/"]').count()) > 0) {
+      await page.mouse.move(40, 40);
+      await page.waitForFunction(
+        () => performance.getEntriesByName('nomada:remote-rendered').length > 0,
+      );
+      await page.waitForLoadState('networkidle');
+    }
   } finally {
     await browser.close();
   }

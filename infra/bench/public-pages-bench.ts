@@ -79,10 +79,11 @@ export async function publicPagesReport(platform: IsolatedPlatform): Promise<str
     ...jsLines('JavaScript downloaded on a first visit to /', firstVisit),
     `  goal: at most ${GOALS.jsKb} KB gzip`,
     ...signedInLines,
-    '\nRound trips from the HTML to the first remote paint (goal: at most 2)',
+    '\nRound trips from the HTML to the first remote paint (goal: at most 2), then from the first',
+    'interaction until the page is live (what the wake script fetched ahead comes from the cache)',
     ...trips.map(
       ([path, result]) =>
-        `  ${path.padEnd(16)} ${result.roundTrips} round trips  (requests per trip: ${result.requestsByDepth.join(', ')})`,
+        `  ${path.padEnd(16)} ${result.roundTrips} round trips${result.requestsByDepth.length ? `  (requests per trip: ${result.requestsByDepth.join(', ')})` : '  (the HTML carries the page)'}   after the first interaction: ${result.afterInteraction.networkRequests} requests to the network, live in ${result.afterInteraction.liveMs} ms`,
     ),
     missed.length
       ? `\nMissed goals:\n${missed.map((text) => `  ${text}`).join('\n')}`

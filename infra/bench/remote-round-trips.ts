@@ -2,12 +2,19 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './first-visit-js';
 
 export type RoundTrips = {
-  /** Sequential round trips after the HTML until the remote's page is live (`nomada:remote-rendered`). */
+  /**
+   * Sequential round trips after the HTML until the remote's page is on screen: 0 when the HTML
+   * carries it (a prerendered page), else until `nomada:remote-rendered`.
+   */
   roundTrips: number;
   /** Requests made by then, by how many requests had to finish before each could start. */
   requestsByDepth: number[];
-  /** Milliseconds from navigation start to the mark (unthrottled, this machine). */
-  remoteRenderedMs: number;
+  /**
+   * From the first interaction until the page is live: requests that still went to the network
+   * (on a prerendered page, what the wake script fetched ahead is in the cache) and milliseconds
+   * (unthrottled, this machine).
+   */
+  afterInteraction: { networkRequests: number; liveMs: number };
 };
 
 type Sent = {
@@ -33,10 +40,38 @@ function stackUrls(stack: Stack | undefined): string[] {
   return urls;
 }
 
+const LIVE = () => performance.getEntriesByName('nomada:remote-rendered').length > 0;
+
 /**
- * Counts the round trips from the HTML to the first remote paint in a fresh browser: the document
- * is depth 0, what its markup names (scripts and preloads) depth 1, what a script of depth n asks
- * for depth n + 1. A request the page preloaded is served from the preload, so it stays at depth 1.
+ * Counts the round trips from the HTML to the first remote paint: the document is depth 0, what
+ * its markup names depth 1, what a script of depth n asks for depth n + 1.
+ */
+function requestsByDepthUntil(sent: readonly Sent[], document: string, until: number): number[] {
+  const depthOf = new Map<string, number>();
+  const counted: number[] = [];
+  for (const event of sent) {
+    const requested = event.request.url;
+    // API calls (the session check) run beside the page, not on the way to it.
+    if (requested.startsWith('data:') || isApiCall(requested)) continue;
+    if (requested === document && !depthOf.has(requested)) {
+      depthOf.set(requested, 0);
+      continue;
+    }
+    const parents =
+      event.initiator.type === 'parser'
+        ? [event.initiator.url ?? document]
+        : stackUrls(event.initiator.stack);
+    const depth = 1 + Math.max(0, ...parents.map((parent) => depthOf.get(parent) ?? 0));
+    if (!depthOf.has(requested)) depthOf.set(requested, depth);
+    if (event.wallTime * 1000 <= until) counted[depth] = (counted[depth] ?? 0) + 1;
+  }
+  return Array.from(counted, (count) => count ?? 0);
+}
+
+/**
+ * In a fresh browser: the round trips from the HTML to the remote's page on screen, then, once the
+ * page has loaded and the network is idle, what the first interaction (a pointer move) costs until
+ * the page is live.
  */
 export async function measureRemoteRoundTrips(url: string): Promise<RoundTrips> {
   const browser = await chromium.launch({
@@ -47,43 +82,43 @@ export async function measureRemoteRoundTrips(url: string): Promise<RoundTrips> 
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const sent: Sent[] = [];
+    const fromCache = new Set<string>();
     cdp.on('Network.requestWillBeSent', (event) => sent.push(event as unknown as Sent));
-    await page.goto(url);
-    await page.waitForFunction(
-      () => performance.getEntriesByName('nomada:remote-rendered').length > 0,
-      undefined,
-      { timeout: 60_000 },
-    );
-    const { markAt, origin } = await page.evaluate(() => ({
-      markAt: performance.getEntriesByName('nomada:remote-rendered')[0]!.startTime,
-      origin: performance.timeOrigin,
-    }));
-    const depthOf = new Map<string, number>();
-    const counted: number[] = [];
-    const document = new URL(url).href;
-    for (const event of sent) {
-      const requested = event.request.url;
-      // API calls (the session check) run beside the page, not on the way to it.
-      if (requested.startsWith('data:') || isApiCall(requested)) continue;
-      if (requested === document && !depthOf.has(requested)) {
-        depthOf.set(requested, 0);
-        continue;
-      }
-      const parents =
-        event.initiator.type === 'parser'
-          ? [event.initiator.url ?? document]
-          : stackUrls(event.initiator.stack);
-      const depth = 1 + Math.max(0, ...parents.map((parent) => depthOf.get(parent) ?? 0));
-      if (!depthOf.has(requested)) depthOf.set(requested, depth);
-      if (event.wallTime * 1000 <= origin + markAt) counted[depth] = (counted[depth] ?? 0) + 1;
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      if (response.fromDiskCache || response.fromPrefetchCache) fromCache.add(requestId);
+    });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const inHtml = await page.evaluate(() => document.querySelector('#root h1') !== null);
+    let requestsByDepth: number[] = [];
+    if (!inHtml) {
+      await page.waitForFunction(LIVE, undefined, { timeout: 60_000 });
+      const { markAt, origin } = await page.evaluate(() => ({
+        markAt: performance.getEntriesByName('nomada:remote-rendered')[0]!.startTime,
+        origin: performance.timeOrigin,
+      }));
+      requestsByDepth = requestsByDepthUntil(sent, new URL(url).href, origin + markAt);
     }
-    const requestsByDepth = Array.from(counted, (count) => count ?? 0);
+    await page.waitForLoadState('networkidle');
+    const before = sent.length;
+    const startedAt = Date.now();
+    await page.mouse.move(40, 40);
+    await page.waitForFunction(LIVE, undefined, { timeout: 60_000 });
+    const liveMs = Date.now() - startedAt;
+    await page.waitForLoadState('networkidle');
+    const networkRequests = sent
+      .slice(before)
+      .filter(
+        (event) =>
+          !fromCache.has(event.requestId) &&
+          !event.request.url.startsWith('data:') &&
+          !isApiCall(event.request.url),
+      ).length;
     return {
-      roundTrips: requestsByDepth.length - 1,
+      roundTrips: Math.max(0, requestsByDepth.length - 1),
       requestsByDepth: requestsByDepth.slice(1),
-      remoteRenderedMs: markAt,
+      afterInteraction: { networkRequests, liveMs },
     };
   } finally {
     await browser.close();

@@ -94,10 +94,7 @@ export const gatewayConfigSchema = baseConfigSchema
     TRUST_PROXY: trustProxySchema.default(false),
     /** Proxy `/dev/mailbox*` to messaging, for loopback clients only (the launcher sets it locally). */
     DEV_MAILBOX: flag.default(false),
-    /**
-     * Serve public pages prerendered (docs/decisions/009). Off by default until a prerendered page's
-     * remote retry works and its forms wait for hydration; off, every page renders in the browser.
-     */
+    /** Serve public pages prerendered (docs/decisions/009); off, every page renders in the browser. */
     PRERENDER: flag.default(true),
   })
   .superRefine(requireHttpsInProduction)

@@ -1,0 +1,136 @@
+import type { Language } from '@nomada/contracts';
+import { HOME_HEADINGS } from '../src/support/home-headings';
+import { attributeOf, firstHeading, rootMarkup, servedHtml } from '../src/support/public-html';
+import { heldScripts, waitUntilLive } from '../src/support/page-wake';
+import { expect, test } from './fixtures';
+
+const LANGUAGES = ['en', 'es'] as const satisfies readonly Language[];
+/** The other language, whose catalogue a page must not download. */
+const OTHER: Record<Language, Language> = { en: 'es', es: 'en' };
+
+for (const language of LANGUAGES) {
+  test(`/ is served as HTML with its hero heading before any script runs (${language})`, async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await servedHtml(request, '/', language);
+    expect(html).toMatch(new RegExp(`<html lang="${language}"`));
+    expect(firstHeading(rootMarkup(html))).toBe(HOME_HEADINGS[language]);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(attributeOf(html, /<meta name="description"[^>]*>/, 'content')).toBeTruthy();
+    const origin = new URL(baseURL!).origin;
+    expect(attributeOf(html, /<link rel="canonical"[^>]*>/, 'href')).toBe(
+      `${origin}/?lang=${language}`,
+    );
+    for (const other of LANGUAGES)
+      expect(
+        attributeOf(html, new RegExp(`<link rel="alternate" hreflang="${other}"[^>]*>`), 'href'),
+      ).toBe(`${origin}/?lang=${other}`);
+    expect(attributeOf(html, /<link rel="alternate" hreflang="x-default"[^>]*>/, 'href')).toBe(
+      `${origin}/`,
+    );
+  });
+
+  test(`?lang= chooses the language of the served HTML (${language})`, async ({ request }) => {
+    const response = await request.get(`/pricing?lang=${language}`, {
+      headers: { accept: 'text/html', 'accept-language': OTHER[language] },
+    });
+    expect(response.headers()['content-language']).toBe(language);
+    expect(await response.text()).toMatch(new RegExp(`<html lang="${language}"`));
+  });
+
+  test(`a page without JavaScript still shows its text and links (${language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: language === 'en' ? 'en-GB' : 'es-ES',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS[language]);
+      // Text further down, prerendered in full although its section loads later in a browser.
+      const main = page.getByRole('main');
+      expect((await main.innerText()).length).toBeGreaterThan(2000);
+      for (const path of ['/pricing', '/how-it-works', '/contact'])
+        await expect(page.locator(`header a[href="${path}"]`).first()).toBeAttached();
+      await page.locator('header a[href="/pricing"]:visible').first().click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      await expect(page.locator('footer a').first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`a first visit downloads no ${OTHER[language]} catalogue (${language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale: language === 'en' ? 'en-GB' : 'es-ES' });
+    try {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${baseURL}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS[language]);
+      await page.mouse.move(20, 20);
+      await waitUntilLive(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(scripts.filter((path) => new RegExp(`-${OTHER[language]}\\.`).test(path))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a prerendered page runs only its wake script until the visitor does something', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/pricing');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([expect.stringMatching(/^\/wake\/wake\.[0-9a-f]+\.js$/)]);
+  // What the shell needs was fetched ahead, so the first interaction finds it in the cache.
+  await page.mouse.move(50, 50);
+  await waitUntilLive(page);
+  expect(scripts.some((path) => /^\/main\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+});
+
+test('a form filled and sent before the page is live loses neither the text nor the click', async ({
+  page,
+}) => {
+  const shell = await heldScripts(page, /\/main\.[0-9a-f]+\.js$/);
+  await page.goto('/contact');
+  const form = page.locator('form', { has: page.getByLabel('Subject') });
+  await form.getByLabel('Name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada-before-live@nomada-e2e.test');
+  await form.getByLabel('Subject').fill('Written before the page was live');
+  await form.getByLabel('Message').fill('Typed into the served HTML, sent with a click it kept.');
+  await form.getByRole('button').last().click();
+  expect(shell.requested()).toBe(true);
+  // Nothing was submitted natively: the address carries none of the form.
+  expect(new URL(page.url()).search).toBe('');
+
+  shell.release();
+  await waitUntilLive(page);
+  await expect(page.getByText('Message sent!')).toBeVisible();
+});
+
+test('a button pressed before the page is live does its job once it is', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shell = await heldScripts(page, /\/main\.[0-9a-f]+\.js$/);
+  await page.goto('/');
+  await page.getByRole('button', { name: /menu/i }).click();
+  shell.release();
+  await waitUntilLive(page);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
