@@ -1,3 +1,4 @@
+import { startPage } from '../src/support/page-wake';
 import { expect, test } from './fixtures';
 import { decideCookies } from './public-site-helpers';
 
@@ -6,6 +7,9 @@ test('the cookie banner asks once, keeps the choice and can be reopened', async 
   context,
 }) => {
   await page.goto('/');
+  // The choice is a cookie the served page cannot know: the sheet comes once the visitor starts
+  // using the page (no cookie but the necessary is set before anyway).
+  await startPage(page);
   const banner = page.getByRole('region', { name: 'We value your privacy' });
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Necessary only' }).click();
@@ -15,6 +19,7 @@ test('the cookie banner asks once, keeps the choice and can be reopened', async 
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await startPage(page);
   await expect(banner).toBeHidden();
 
   await page.goto('/cookies');
@@ -34,6 +39,9 @@ test('the eligibility check applies the 2026 income threshold', async ({
 }) => {
   await decideCookies(context, baseURL!);
   await page.goto('/pricing');
+  // check() reads the radio's state at once; a click before the page is live would be kept and
+  // replayed a moment later (public-prerender.spec.ts), too late for it.
+  await startPage(page);
   const check = page.locator('form', {
     has: page.getByLabel('Your gross income from remote work'),
   });

@@ -3,6 +3,7 @@ import {
   exportsBeyondTrimmed,
   type SharedManifest,
 } from '../src/support/public-shared-variants';
+import { startPage } from '../src/support/page-wake';
 import { decideCookies } from './public-site-helpers';
 import { expect, test } from './fixtures';
 
@@ -34,6 +35,7 @@ test('a remote built against a wider export list than the shell loaded renders c
     await route.fulfill({ json: manifest });
   });
   await page.goto('/');
+  await startPage(page);
   expect((await chosenVariants(page))[CHAKRA]).toBe('whole');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Hydrated and live: the language switch re-renders the remote's page.
@@ -57,6 +59,7 @@ test('a public page on trimmed copies hands over to a remote that needs more', a
   // The applicant area imports Chakra the trimmed copy lacks: the hand-over is really exercised.
   expect(exportsBeyondTrimmed(shell, applicant, CHAKRA).length).toBeGreaterThan(0);
   await page.goto('/');
+  await startPage(page);
   expect((await chosenVariants(page))[CHAKRA]).toBe('trimmed');
   await page.getByRole('main').getByRole('link', { name: 'Start now' }).first().click();
   await expect(page).toHaveURL(/\/onboarding$/);

@@ -14,6 +14,7 @@ import { App } from './app/app';
 import { showSessionStatusToasts } from './features/auth/session-status-toasts';
 import { getPreview } from './features/federation/preview-state';
 import { readPageData } from './features/prerender/page-data';
+import { markPrerenderedPage } from './features/prerender/served-page';
 
 /** `?lang=es` (the pages' hreflang links) is an explicit choice and is remembered like the switcher's. */
 function languageFromAddress(): Language | undefined {
@@ -42,6 +43,7 @@ async function start() {
   );
   // A staged preview of the page's own remote would not match the production HTML: render anew.
   if (page && getPreview().active?.remote !== page.remote) {
+    markPrerenderedPage();
     // A transition lets React hydrate in slices, so the page stays responsive meanwhile.
     startTransition(() => {
       hydrateRoot(container, app);

@@ -27,3 +27,13 @@ export async function heldScripts(
   });
   return { release: () => release(), requested: () => requested };
 }
+
+/**
+ * What a visitor's first touch does on a prerendered page: the shell starts and takes the page
+ * over. Pages rendered in the browser are live already.
+ */
+export async function startPage(page: Page): Promise<void> {
+  if ((await page.locator('script[src^="/wake/"]').count()) === 0) return;
+  await page.mouse.move(5, 5);
+  await waitUntilLive(page);
+}

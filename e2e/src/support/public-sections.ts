@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
+import { startPage } from './page-wake';
 
 /**
- * Scrolls the page down to its end and back, so every deferred section (loaded near the viewport)
- * has come to life, then waits for the network to settle.
+ * Starts the page as a visitor's first touch would, scrolls it down to its end and back, so every
+ * deferred section (loaded near the viewport) has come to life, then waits for the network to settle.
  */
 export async function bringEverySectionToLife(page: Page): Promise<void> {
+  await startPage(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < height; y += step) {

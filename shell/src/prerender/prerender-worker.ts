@@ -6,6 +6,7 @@ import type { RemoteName } from '@nomada/contracts';
 import { initI18n, LANGUAGES, type Language } from '@nomada/i18n';
 import { findRouteOwner } from '../app/route-ownership';
 import { setRemoteAppLoader } from '../features/federation/remote-app';
+import { markPrerenderedPage } from '../features/prerender/served-page';
 import { pageDocument } from './page-document';
 import { pagePrefetches, type RemoteManifest } from './page-prefetches';
 import { renderPage } from './render-page';
@@ -49,6 +50,7 @@ function isPublicPathOf(remote: RemoteName, pagePath: string): boolean {
 export async function prerender(job: PrerenderJob): Promise<PrerenderedPage[]> {
   const remoteBase = new URL('./', job.remote.manifestUrl).href;
   installSharedRegistry();
+  markPrerenderedPage();
   (globalThis as Record<string, unknown>)[PUBLIC_PATH_GLOBAL] = remoteBase;
   initI18n('en');
   const remote = __non_webpack_require__(job.remote.serverEntry) as RemoteServerModule;

@@ -7,7 +7,9 @@ export function LanguageSwitcher({ loading = false }: { loading?: boolean }) {
   const { t } = useTranslation('common');
   const { language, setLanguage } = useLanguage();
   if (loading)
-    return <Skeleton h="8" w="20" borderRadius="md" aria-label={t('language.loading')} />;
+    return (
+      <Skeleton h="8" w="20" borderRadius="md" role="status" aria-label={t('language.loading')} />
+    );
   return (
     <Group attached role="group" aria-label={t('language.label')}>
       {LANGUAGES.map((code) => (

@@ -62,7 +62,12 @@ function wake(script: HTMLScriptElement): void {
 
   const root = document.getElementById('root');
   const buffer = root ? bufferInteractions(root) : undefined;
-  document.addEventListener(PAGE_LIVE_EVENT, () => void buffer?.replay(), { once: true });
+  let live = false;
+  const goLive = () => {
+    live = true;
+    void buffer?.replay();
+  };
+  document.addEventListener(PAGE_LIVE_EVENT, goLive, { once: true });
 
   let started = false;
   const startShell = () => {
@@ -70,7 +75,9 @@ function wake(script: HTMLScriptElement): void {
     started = true;
     for (const type of WAKE_EVENTS) window.removeEventListener(type, startShell, true);
     start.forEach(addScript);
-    setTimeout(() => buffer?.stop(), GIVE_UP_MS);
+    setTimeout(() => {
+      if (!live) buffer?.stop();
+    }, GIVE_UP_MS);
   };
   if (previewRequested()) return startShell();
   for (const type of WAKE_EVENTS)
