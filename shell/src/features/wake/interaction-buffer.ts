@@ -112,15 +112,16 @@ export function bufferInteractions(root: HTMLElement): InteractionBuffer {
   };
 
   const onClick = (event: MouseEvent) => {
+    // The target is often an icon's SVG, which has no click() of its own: the control it is in does.
     const target = event.target;
-    if (!(target instanceof HTMLElement) || !root.contains(target)) return;
+    if (!(target instanceof Element) || !root.contains(target)) return;
     const control = target.closest(CONTROL) ?? target;
-    if (control.matches('a[href]') || !waits(control)) return;
+    if (!(control instanceof HTMLElement) || control.matches('a[href]') || !waits(control)) return;
     event.preventDefault();
     event.stopPropagation();
     const last = actions.at(-1);
     if (last?.kind !== 'click' || last.element !== control)
-      actions.push({ kind: 'click', element: control as HTMLElement });
+      actions.push({ kind: 'click', element: control });
     if (live) void flush();
   };
   // A form without a submit button submits on Enter without a click.
