@@ -87,27 +87,43 @@ export function bufferInteractions(root: HTMLElement): InteractionBuffer {
   let actions: Action[] = [];
   const typedInto = new Set<Field>();
   let flushing = Promise.resolve();
+  let flushesUnderWay = 0;
+  let replaying = false;
 
-  // Before the page is live everything waits; afterwards only what React does not have yet.
-  const waits = (element: Element) => !live || !isHydrated(element, root);
+  // Before the page is live everything waits; afterwards what React does not have yet, and anything
+  // while typed text is still being handed over (a click must not overtake the text it submits).
+  const waits = (element: Element) =>
+    !replaying &&
+    (!live || flushesUnderWay > 0 || typedInto.size > 0 || !isHydrated(element, root));
 
   // The first flush also finds what was typed before this script listened.
   const flush = (first = false) => {
-    flushing = flushing.then(async () => {
-      const fields = [...new Set([...typedInto, ...(first ? changedFields(root) : [])])];
-      typedInto.clear();
-      const pending = actions;
-      actions = [];
-      const typed = fields.map((field) => [field, field.value] as const);
-      for (const [field, value] of typed)
-        if (await whenHydrated(field, root, HYDRATION_WAIT_MS)) handOver(field, value);
-      for (const action of pending) {
-        const element = action.kind === 'click' ? action.element : action.form;
-        if (!(await whenHydrated(element, root, HYDRATION_WAIT_MS))) continue;
-        if (action.kind === 'click') action.element.click();
-        else action.form.requestSubmit();
-      }
-    });
+    flushesUnderWay += 1;
+    flushing = flushing
+      .then(async () => {
+        const fields = [...new Set([...typedInto, ...(first ? changedFields(root) : [])])];
+        typedInto.clear();
+        const pending = actions;
+        actions = [];
+        const typed = fields.map((field) => [field, field.value] as const);
+        for (const [field, value] of typed)
+          if (await whenHydrated(field, root, HYDRATION_WAIT_MS)) handOver(field, value);
+        for (const action of pending) {
+          const element = action.kind === 'click' ? action.element : action.form;
+          if (!(await whenHydrated(element, root, HYDRATION_WAIT_MS))) continue;
+          // Our own replay goes straight to React.
+          replaying = true;
+          try {
+            if (action.kind === 'click') action.element.click();
+            else action.form.requestSubmit();
+          } finally {
+            replaying = false;
+          }
+        }
+      })
+      .finally(() => {
+        flushesUnderWay -= 1;
+      });
     return flushing;
   };
 
