@@ -34,8 +34,10 @@ const NOT_RETURNED = new Set(HOP_BY_HOP);
 /** Header names a `Connection` header lists, which are hop-by-hop too (RFC 9110 §7.6.1). */
 function connectionOptions(value: string | string[] | undefined): string[] | null {
   if (value === undefined) return null;
-  const names = String(value)
-    .toLowerCase()
+  const options = String(value).toLowerCase();
+  // What nearly every connection says, naming no other header.
+  if (options === 'keep-alive' || options === 'close') return null;
+  const names = options
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
@@ -69,20 +71,17 @@ export function forwardedHeaders(
   return forwarded;
 }
 
-/** Characters Node refuses in a header value; a service's odd header must not crash the answer. */
-const INVALID_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
-const INVALID_VALUES = new RegExp(INVALID_VALUE.source, 'g');
-const clean = (value: string) =>
-  INVALID_VALUE.test(value) ? value.replace(INVALID_VALUES, '') : value;
-
-/** The service's answer headers as the client gets them: no hop-by-hop ones, values Node accepts. */
+/**
+ * The service's answer headers as the client gets them: no hop-by-hop ones. Values need no cleaning:
+ * undici's parser refuses an answer with a character Node would refuse in a header (a 503 here).
+ */
 export function returnedHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
   const listed = connectionOptions(headers.connection);
   const returned: Record<string, string | string[]> = {};
   for (const name in headers) {
     const value = headers[name];
     if (value === undefined || NOT_RETURNED.has(name) || listed?.includes(name)) continue;
-    returned[name] = typeof value === 'string' ? clean(value) : value.map(clean);
+    returned[name] = value;
   }
   return returned;
 }
@@ -216,13 +215,16 @@ export async function closePool(pool: Pool): Promise<void> {
   await pool.destroy();
 }
 
-/** Sends the request to the service and its answer to the client; a 503 when the service fails. */
+/**
+ * Sends the request to the service and its answer to the client; a 503 when the service fails. The
+ * reply is sent from the call's handler: the route handler returns nothing for Fastify to wait on.
+ */
 export function forward(
   pool: Pool,
   request: FastifyRequest,
   reply: FastifyReply,
   options: ForwardOptions,
-): FastifyReply {
+): void {
   const body = request.body as Readable | undefined;
   pool.dispatch(
     {
@@ -235,5 +237,4 @@ export function forward(
     },
     new ForwardedCall(reply, options),
   );
-  return reply;
 }

@@ -81,7 +81,9 @@ async function proxiedRoutes(
         url,
         config: { rateLimited: true, forwardBodyLimit: route.bodyLimit },
         ...(preHandler ? { preHandler } : {}),
-        handler: (request, reply) => forward(pool, request, reply, options),
+        handler: (request, reply) => {
+          forward(pool, request, reply, options);
+        },
       });
   }
 }
