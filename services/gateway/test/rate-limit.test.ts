@@ -53,6 +53,29 @@ describe('rate limit', () => {
     });
   });
 
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as the IPv4 one', async () => {
+    await withApps([{ RATE_LIMIT_MAX: '2' }], async (app) => {
+      expect((await call(app, '2001:db8::1')).statusCode).toBe(200);
+      expect((await call(app, '2001:db8::2:3')).statusCode).toBe(200);
+      expect((await call(app, '2001:db8::ffff')).statusCode).toBe(429);
+      expect((await call(app, '2001:db8:0:1::1')).statusCode).toBe(200);
+      expect((await call(app, '10.0.0.5')).statusCode).toBe(200);
+      expect((await call(app, '::ffff:10.0.0.5')).statusCode).toBe(200);
+      expect((await call(app, '10.0.0.5')).statusCode).toBe(429);
+    });
+  });
+
+  it('tells each counted answer where the client stands, and nothing to pages', async () => {
+    await withApps([{ RATE_LIMIT_MAX: '5' }], async (app) => {
+      const { headers } = await call(app);
+      expect(headers['x-ratelimit-limit']).toBe('5');
+      expect(headers['x-ratelimit-remaining']).toBe('4');
+      expect(Number(headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+      const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(page.headers['x-ratelimit-limit']).toBeUndefined();
+    });
+  });
+
   it('counts calls to functions that do not exist, without reading their bodies', async () => {
     await withApps([{ RATE_LIMIT_MAX: '2' }], async (app) => {
       const probe = () =>

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isRedisDown, type createRedis } from '@nomada/service-kit';
 
 type Redis = ReturnType<typeof createRedis>;
-type Count = { current: number; ttl: number };
-type IncrCallback = (error: Error | null, result?: Count) => void;
+/** A client's hits in its window (this one included), and the milliseconds left of the window. */
+export type Count = { current: number; ttl: number };
 
 /** Adds a batch of hits, starts the window with the first, answers the total and what is left of it. */
 const ADD_HITS = `
@@ -43,7 +43,7 @@ type Window = {
 export type SharedCounterOptions = { redis: Redis; keyPrefix: string; log: FastifyBaseLogger };
 
 /**
- * A store for @fastify/rate-limit whose counts are shared by every gateway instance through Redis,
+ * Rate-limit counts shared by every gateway instance through Redis,
  * without a Redis round trip on the request's path: each request is judged on the shared count of the
  * last sync plus this instance's hits since, and every SYNC_INTERVAL_MS the new hits go to Redis in one
  * pipelined write and the totals come back. On one instance the count is exact; across several, a
@@ -113,31 +113,23 @@ export function sharedCounters({ redis, keyPrefix, log }: SharedCounterOptions) 
     if (!closed) timer ??= setTimeout(sync, failing ? RETRY_INTERVAL_MS : SYNC_INTERVAL_MS).unref();
   }
 
-  class SharedCounterStore {
-    incr(key: string, callback: IncrCallback, windowMs: number): void {
-      const now = Date.now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        if (windows.size >= MAX_KEYS) makeRoom(now);
-        window = { shared: 0, sending: 0, unsent: 0, windowMs, resetAt: now + windowMs };
-        windows.set(key, window);
-      }
-      window.unsent += 1;
-      dirty.add(key);
-      schedule();
-      callback(null, {
-        current: window.shared + window.sending + window.unsent,
-        ttl: window.resetAt - now,
-      });
+  /** Counts one hit of `key`, starting its window if none is open, and answers where it stands. */
+  function hit(key: string, windowMs: number): Count {
+    const now = Date.now();
+    let window = windows.get(key);
+    if (!window || window.resetAt <= now) {
+      if (windows.size >= MAX_KEYS) makeRoom(now);
+      window = { shared: 0, sending: 0, unsent: 0, windowMs, resetAt: now + windowMs };
+      windows.set(key, window);
     }
-
-    child(): SharedCounterStore {
-      return this;
-    }
+    window.unsent += 1;
+    dirty.add(key);
+    schedule();
+    return { current: window.shared + window.sending + window.unsent, ttl: window.resetAt - now };
   }
 
   return {
-    Store: SharedCounterStore,
+    hit,
     close(): void {
       closed = true;
       clearTimeout(timer);
