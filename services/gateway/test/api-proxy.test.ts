@@ -143,6 +143,22 @@ describe('API proxy', () => {
   });
 });
 
+describe('request logging', () => {
+  it("leaves every route at the gateway's log level (a level of its own makes each request's logger costly)", async () => {
+    const levels = new Set<string | undefined>();
+    const logged = await buildApp(testConfig({ ...services.env, LOG_LEVEL: 'warn' }));
+    logged.addHook('onRequest', (request, _reply, done) => {
+      levels.add(request.routeOptions.logLevel);
+      done();
+    });
+    await logged.inject({ method: 'POST', url: '/functions/auth-session', payload: {} });
+    await logged.inject({ method: 'GET', url: '/healthz' });
+    await logged.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    await logged.close();
+    expect([...levels].filter(Boolean)).toEqual([]);
+  });
+});
+
 describe('answers from the service', () => {
   let upstream: Server;
   let proxied: FastifyInstance;
