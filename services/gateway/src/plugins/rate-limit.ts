@@ -38,9 +38,8 @@ export function clientKey(ip: string): string {
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, { max, windowMs, redis: { url, prefix } }) => {
+    // A sync sends its counts for every active client in one write itself (see shared-counter-store.ts).
     const redis = createRedis(url, {
-      // A sync's counts for every active client go out in one write.
-      enableAutoPipelining: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       commandTimeout: REDIS_TIMEOUT_MS,
