@@ -28,7 +28,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     // Proxied bodies stream through unparsed with their own limits; requests answered here carry none.
     bodyLimit: 1024,
   };
-  const { app } = await createServiceApp('gateway', { LOG_LEVEL: config.logLevel }, options);
+  const { app } = await createServiceApp('gateway', { LOG_LEVEL: config.loggerLevel }, options);
 
   await app.register(pathGuardPlugin);
   await app.register(requestHygienePlugin);

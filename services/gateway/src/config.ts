@@ -108,7 +108,12 @@ export type GatewayConfig = {
   port: number;
   /** Origin of PUBLIC_URL; null means "the origin the request came to". */
   publicOrigin: string | null;
-  logLevel: GatewayEnv['LOG_LEVEL'];
+  /**
+   * LOG_LEVEL. Not named `logLevel`: route plugins get this config as their options, and Fastify reads
+   * a plugin option of that name as the log level of every request in it, making each request's logger
+   * a pino child that rebuilds all its log methods.
+   */
+  loggerLevel: GatewayEnv['LOG_LEVEL'];
   services: Record<UpstreamService, string>;
   /** Remote name → explicitly configured manifest URL (dev servers included); others are served locally. */
   remoteUrls: Partial<Record<RemoteName, string>>;
@@ -172,7 +177,7 @@ export function toGatewayConfig(env: GatewayEnv): GatewayConfig {
     host: env.HOST,
     port: env.PORT,
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
-    logLevel: env.LOG_LEVEL,
+    loggerLevel: env.LOG_LEVEL,
     services,
     remoteUrls,
     previewEnabled,

@@ -1,3 +1,5 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@nomada/contracts';
@@ -138,5 +140,118 @@ describe('API proxy', () => {
       code: 'unavailable',
     });
     await down.close();
+  });
+});
+
+describe('request logging', () => {
+  it("leaves every route at the gateway's log level (a level of its own makes each request's logger costly)", async () => {
+    const levels = new Set<string | undefined>();
+    const logged = await buildApp(testConfig({ ...services.env, LOG_LEVEL: 'warn' }));
+    logged.addHook('onRequest', (request, _reply, done) => {
+      levels.add(request.routeOptions.logLevel);
+      done();
+    });
+    await logged.inject({ method: 'POST', url: '/functions/auth-session', payload: {} });
+    await logged.inject({ method: 'GET', url: '/healthz' });
+    await logged.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    await logged.close();
+    expect([...levels].filter(Boolean)).toEqual([]);
+  });
+});
+
+describe('answers from the service', () => {
+  let upstream: Server;
+  let proxied: FastifyInstance;
+  let upstreamHeaders: IncomingHttpHeaders = {};
+
+  beforeAll(async () => {
+    // `?bytes=N` answers N bytes (declared, or chunked with `&chunked`); `?cut` dies mid-answer.
+    upstream = createServer((request, response) => {
+      upstreamHeaders = request.headers;
+      request.resume();
+      const url = new URL(request.url ?? '/', 'http://upstream');
+      if (url.searchParams.has('cut')) {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+        response.write('{"partial":');
+        setTimeout(() => response.destroy(), 20);
+        return;
+      }
+      const bytes = Number(url.searchParams.get('bytes') ?? 2);
+      const body = Buffer.alloc(bytes, 0x61);
+      response.writeHead(201, {
+        'content-type': 'application/octet-stream',
+        ...(url.searchParams.has('chunked') ? {} : { 'content-length': String(bytes) }),
+        'set-cookie': ['a=1; Path=/', 'b=2; Path=/'],
+        connection: 'x-hop',
+        'x-hop': 'per connection',
+        'keep-alive': 'timeout=5',
+        'x-service': 'identity',
+      });
+      response.end(body);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    proxied = await buildApp(
+      testConfig({ ...services.env, IDENTITY_URL: `http://127.0.0.1:${port}` }),
+    );
+  });
+  afterAll(async () => {
+    await proxied.close();
+    upstream.closeAllConnections();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it('passes small and large answers on whole, with status and end-to-end headers only', async () => {
+    for (const query of ['bytes=2', 'bytes=70000', 'bytes=300000', 'bytes=70000&chunked']) {
+      const response = await proxied.inject({
+        method: 'POST',
+        url: `/functions/auth-session?${query}`,
+        payload: {},
+      });
+      const bytes = Number(new URLSearchParams(query).get('bytes'));
+      expect(response.statusCode, query).toBe(201);
+      expect(response.rawPayload.equals(Buffer.alloc(bytes, 0x61)), query).toBe(true);
+      expect(response.headers['set-cookie'], query).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+      expect(response.headers['x-service'], query).toBe('identity');
+      expect(response.headers['x-hop'], query).toBeUndefined();
+      expect(response.headers['keep-alive'], query).toBeUndefined();
+      // The gateway's own headers still go with it.
+      expect(response.headers['x-content-type-options'], query).toBe('nosniff');
+    }
+  });
+
+  it('never passes on the headers that belong to the client connection', async () => {
+    const response = await proxied.inject({
+      method: 'POST',
+      url: '/functions/auth-session',
+      headers: {
+        connection: 'keep-alive, x-client-hop',
+        'x-client-hop': 'per connection',
+        'keep-alive': 'timeout=5',
+        'proxy-connection': 'keep-alive',
+        te: 'trailers',
+        'x-end-to-end': 'kept',
+      },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(201);
+    expect(upstreamHeaders['x-client-hop']).toBeUndefined();
+    expect(upstreamHeaders['keep-alive']).toBeUndefined();
+    expect(upstreamHeaders['proxy-connection']).toBeUndefined();
+    expect(upstreamHeaders.te).toBeUndefined();
+    expect(upstreamHeaders['x-end-to-end']).toBe('kept');
+  });
+
+  it('answers 503 when the service fails before its answer is complete', async () => {
+    const response = await proxied.inject({
+      method: 'POST',
+      url: '/functions/auth-session?cut',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: 'Service temporarily unavailable. Please try again.',
+      code: 'unavailable',
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { deleteRedisKeys, testRedisPrefix } from '@nomada/service-kit/testing';
+import { createRedis } from '@nomada/service-kit';
+import { deleteRedisKeys, testRedisPrefix, testRedisUrl } from '@nomada/service-kit/testing';
 import { buildApp } from '../src/app';
 import { SYNC_INTERVAL_MS } from '../src/lib/shared-counter-store';
 import { startFakeServices, startRedisRelay, testConfig, type FakeServices } from './helpers';
@@ -53,6 +54,29 @@ describe('rate limit', () => {
     });
   });
 
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as the IPv4 one', async () => {
+    await withApps([{ RATE_LIMIT_MAX: '2' }], async (app) => {
+      expect((await call(app, '2001:db8::1')).statusCode).toBe(200);
+      expect((await call(app, '2001:db8::2:3')).statusCode).toBe(200);
+      expect((await call(app, '2001:db8::ffff')).statusCode).toBe(429);
+      expect((await call(app, '2001:db8:0:1::1')).statusCode).toBe(200);
+      expect((await call(app, '10.0.0.5')).statusCode).toBe(200);
+      expect((await call(app, '::ffff:10.0.0.5')).statusCode).toBe(200);
+      expect((await call(app, '10.0.0.5')).statusCode).toBe(429);
+    });
+  });
+
+  it('tells each counted answer where the client stands, and nothing to pages', async () => {
+    await withApps([{ RATE_LIMIT_MAX: '5' }], async (app) => {
+      const { headers } = await call(app);
+      expect(headers['x-ratelimit-limit']).toBe('5');
+      expect(headers['x-ratelimit-remaining']).toBe('4');
+      expect(Number(headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+      const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(page.headers['x-ratelimit-limit']).toBeUndefined();
+    });
+  });
+
   it('counts calls to functions that do not exist, without reading their bodies', async () => {
     await withApps([{ RATE_LIMIT_MAX: '2' }], async (app) => {
       const probe = () =>
@@ -82,6 +106,28 @@ describe('rate limit', () => {
         expect((await call(other)).statusCode).toBe(200);
       });
     } finally {
+      await deleteRedisKeys(prefix);
+    }
+  });
+
+  it('sends the hits of several clients in one sync', async () => {
+    const prefix = testRedisPrefix();
+    const redis = createRedis(testRedisUrl());
+    try {
+      await withApps([{ RATE_LIMIT_MAX: '5', REDIS_PREFIX: prefix }], async (app) => {
+        // Hits of three clients within one interval: one sync carries them all.
+        for (const client of ['10.0.0.1', '10.0.0.2', '10.0.0.2', '10.0.0.3'])
+          expect((await call(app, client)).statusCode).toBe(200);
+        await settle();
+        const counts = await redis.mget(
+          ['10.0.0.1', '10.0.0.2', '10.0.0.3'].map(
+            (client) => `${prefix}:gateway:rate-limit:${client}`,
+          ),
+        );
+        expect(counts).toEqual(['1', '2', '1']);
+      });
+    } finally {
+      redis.disconnect();
       await deleteRedisKeys(prefix);
     }
   });

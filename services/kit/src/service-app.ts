@@ -7,7 +7,7 @@ import { createDb } from './db';
 import { emptyJsonBodyPlugin } from './empty-json-body';
 import { errorHandlerPlugin } from './error-handler';
 import { healthPlugin } from './health';
-import { loggerOptions } from './logger';
+import { lazyChildLogger, loggerOptions } from './logger';
 import { createRedis } from './redis';
 import { routeRecorderPlugin } from './api-route';
 import { serverTimeouts } from './server-timeouts';
@@ -67,6 +67,7 @@ export async function createServiceApp<DB>(
 ): Promise<ServiceApp<DB> | { app: FastifyInstance }> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL, name),
+    childLoggerFactory: lazyChildLogger,
     ...serverTimeouts,
     ...options.timeouts,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isRedisDown, type createRedis } from '@nomada/service-kit';
 
 type Redis = ReturnType<typeof createRedis>;
-type Count = { current: number; ttl: number };
-type IncrCallback = (error: Error | null, result?: Count) => void;
+/** A client's hits in its window (this one included), and the milliseconds left of the window. */
+export type Count = { current: number; ttl: number };
 
 /** Adds a batch of hits, starts the window with the first, answers the total and what is left of it. */
 const ADD_HITS = `
@@ -13,7 +13,8 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]); ttl = tonumber(ARGV[2]) end
 return {current, ttl}`;
 
-type CountingRedis = Redis & {
+/** Redis, or a pipeline of it, with the ADD_HITS command. */
+type Counting = {
   addHits(
     key: string,
     hits: number,
@@ -43,18 +44,17 @@ type Window = {
 export type SharedCounterOptions = { redis: Redis; keyPrefix: string; log: FastifyBaseLogger };
 
 /**
- * A store for @fastify/rate-limit whose counts are shared by every gateway instance through Redis,
- * without a Redis round trip on the request's path: each request is judged on the shared count of the
- * last sync plus this instance's hits since, and every SYNC_INTERVAL_MS the new hits go to Redis in one
- * pipelined write and the totals come back. On one instance the count is exact; across several, a
- * client may get in what it sends to an instance in one interval before that instance sees the
- * others' hits. While Redis is unreachable or slow the unsent hits keep counting here, so the limit
- * holds per instance, and they are added once Redis answers again. Login, recovery and contact
+ * Rate-limit counts shared by every gateway instance through Redis, without a Redis round trip on the
+ * request's path: each request is judged on the shared count of the last sync plus this instance's
+ * hits since, and every SYNC_INTERVAL_MS the new hits go to Redis in one write (a pipeline when
+ * several clients have new hits) and the totals come back. On one instance the count is exact; across
+ * several, a client may get in what it sends to an instance in one interval before that instance sees
+ * the others' hits. While Redis is unreachable or slow the unsent hits keep counting here, so the
+ * limit holds per instance, and they are added once Redis answers again. Login, recovery and contact
  * throttles are the services' own and follow their own rules (identity's login throttle fails closed).
  */
 export function sharedCounters({ redis, keyPrefix, log }: SharedCounterOptions) {
-  const counting = redis as CountingRedis;
-  if (!('addHits' in counting)) redis.defineCommand('addHits', { numberOfKeys: 1, lua: ADD_HITS });
+  if (!('addHits' in redis)) redis.defineCommand('addHits', { numberOfKeys: 1, lua: ADD_HITS });
   const windows = new Map<string, Window>();
   const dirty = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -98,6 +98,9 @@ export function sharedCounters({ redis, keyPrefix, log }: SharedCounterOptions) 
     // Still connecting (at boot) or reconnecting: the hits wait here.
     if (redis.status !== 'ready') return schedule();
     const now = Date.now();
+    // One client's hits (the usual case) are one command; several clients' go out as one pipeline.
+    const batch = dirty.size > 1 ? redis.pipeline() : null;
+    const counting = (batch ?? redis) as unknown as Counting;
     for (const key of dirty) {
       const window = windows.get(key);
       if (!window || window.resetAt <= now || window.unsent === 0) continue;
@@ -107,37 +110,31 @@ export function sharedCounters({ redis, keyPrefix, log }: SharedCounterOptions) 
       counting.addHits(keyPrefix + key, hits, window.windowMs, synced(key, window, hits));
     }
     dirty.clear();
+    // Each command's callback has its own answer or error.
+    if (batch) batch.exec().catch(() => undefined);
   }
 
   function schedule(): void {
     if (!closed) timer ??= setTimeout(sync, failing ? RETRY_INTERVAL_MS : SYNC_INTERVAL_MS).unref();
   }
 
-  class SharedCounterStore {
-    incr(key: string, callback: IncrCallback, windowMs: number): void {
-      const now = Date.now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        if (windows.size >= MAX_KEYS) makeRoom(now);
-        window = { shared: 0, sending: 0, unsent: 0, windowMs, resetAt: now + windowMs };
-        windows.set(key, window);
-      }
-      window.unsent += 1;
-      dirty.add(key);
-      schedule();
-      callback(null, {
-        current: window.shared + window.sending + window.unsent,
-        ttl: window.resetAt - now,
-      });
+  /** Counts one hit of `key`, starting its window if none is open, and answers where it stands. */
+  function hit(key: string, windowMs: number): Count {
+    const now = Date.now();
+    let window = windows.get(key);
+    if (!window || window.resetAt <= now) {
+      if (windows.size >= MAX_KEYS) makeRoom(now);
+      window = { shared: 0, sending: 0, unsent: 0, windowMs, resetAt: now + windowMs };
+      windows.set(key, window);
     }
-
-    child(): SharedCounterStore {
-      return this;
-    }
+    window.unsent += 1;
+    dirty.add(key);
+    schedule();
+    return { current: window.shared + window.sending + window.unsent, ttl: window.resetAt - now };
   }
 
   return {
-    Store: SharedCounterStore,
+    hit,
     close(): void {
       closed = true;
       clearTimeout(timer);

@@ -1,6 +1,12 @@
 import { Transform, type Readable } from 'node:stream';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preParsingHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { apiError } from '../lib/api-error';
 import '../lib/route-config';
 
@@ -48,28 +54,44 @@ function limitedBody(source: Readable, limit: number, onOverflow: () => void): R
   return source.pipe(limited);
 }
 
+/** A declared Content-Length over the route's limit is refused before anything is forwarded. */
+function refuseDeclaredOver(limit: number): onRequestHookHandler {
+  return (request, reply, done) => {
+    const declared = request.headers['content-length'];
+    if (declared === undefined || Number(declared) <= limit) return done();
+    refuse(request, reply);
+  };
+}
+
+/** A body of unknown length is counted as it streams and cut at the route's limit. */
+function cutStreamedOver(limit: number): preParsingHookHandler {
+  return (request, reply, payload, done) => {
+    // With a Content-Length, Node's parser already stops the body at the declared (checked) size.
+    if (request.headers['content-length'] !== undefined) return done(null, payload);
+    done(
+      null,
+      limitedBody(payload, limit, () => refuse(request, reply)),
+    );
+  };
+}
+
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 /**
  * Bodies stream to the services unparsed, so Fastify's bodyLimit never sees them; each proxied route
  * carries its contract limit instead. A declared Content-Length over it is refused before anything is
- * forwarded; a chunked body is counted as it streams and cut at the limit.
+ * forwarded; a chunked body is counted as it streams and cut at the limit. The hooks go on those
+ * routes alone, with their limit, when the route is added: nothing to look up per request, and
+ * nothing at all on routes that forward no body.
  */
 export const bodyLimitPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', (request, reply, done) => {
-      const limit = request.routeOptions.config.forwardBodyLimit;
-      const declared = request.headers['content-length'];
-      if (limit === undefined || declared === undefined || Number(declared) <= limit) return done();
-      refuse(request, reply);
-    });
-    app.addHook('preParsing', (request, reply, payload, done) => {
-      const limit = request.routeOptions.config.forwardBodyLimit;
-      // With a Content-Length, Node's parser already stops the body at the declared (checked) size.
-      if (limit === undefined || request.headers['content-length'] !== undefined)
-        return done(null, payload);
-      done(
-        null,
-        limitedBody(payload, limit, () => refuse(request, reply)),
-      );
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const limit = route.config?.forwardBodyLimit;
+      if (limit === undefined) return;
+      route.onRequest = [...asList(route.onRequest), refuseDeclaredOver(limit)];
+      route.preParsing = [...asList(route.preParsing), cutStreamedOver(limit)];
     });
   },
   { name: 'gateway-body-limit' },

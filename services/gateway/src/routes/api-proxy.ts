@@ -1,54 +1,29 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
-import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import { INTERNAL_HEADER } from '@nomada/service-kit';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+  preParsingHookHandler,
+} from 'fastify';
 import type { GatewayConfig } from '../config';
 import { apiError } from '../lib/api-error';
 import { isLoopbackAddress } from '../lib/loopback';
 import '../lib/route-config';
+import { closePool, forward, upstreamPool, type ForwardOptions } from '../lib/upstream';
 import {
   CONTRACT_ROUTES,
   DEV_MAILBOX_ROUTE,
   PREFIX_ROUTES,
+  UPSTREAM_SERVICES,
   type ProxiedRoute,
+  type UpstreamService,
 } from '../routing-table';
 
-/**
- * What a service receives: never the internal-call header (only services may mint it), and the client
- * address and scheme as the gateway saw them, so services can rate-limit and build links per client.
- * reply-from hands over its own copy of the headers, so they are set in place.
- */
-function setForwardedHeaders(
-  request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>,
-  headers: IncomingHttpHeaders,
-): IncomingHttpHeaders {
-  delete headers[INTERNAL_HEADER];
-  headers['x-forwarded-for'] = request.ip;
-  headers['x-forwarded-proto'] = request.protocol;
-  headers['x-forwarded-host'] = request.host;
-  return headers;
-}
-
-const replyOptions: FastifyHttpProxyOptions['replyOptions'] = {
-  rewriteRequestHeaders: (request, headers) =>
-    setForwardedHeaders(request, headers as IncomingHttpHeaders),
-  onError: (reply, { error }) => {
-    if (reply.sent) return;
-    reply.log.warn({ err: error }, 'upstream unavailable');
-    void reply.status(503).send(apiError('unavailable'));
-  },
-};
-
 /** A proxy in front of us (nginx) must not hold events back to fill a buffer. */
-const eventStreamReplyOptions: FastifyHttpProxyOptions['replyOptions'] = {
-  ...replyOptions,
-  rewriteHeaders: (headers) => ({ ...headers, 'x-accel-buffering': 'no' }),
-};
-
-type ProxyPreHandler = NonNullable<FastifyHttpProxyOptions['preHandler']>;
+const EVENT_STREAM_HEADERS = { 'x-accel-buffering': 'no' };
 
 /** The client's socket timeout would cut a quiet event stream; the stream's own heartbeat keeps it alive. */
-const keepEventStreamOpen: ProxyPreHandler = (request, _reply, done) => {
+const keepEventStreamOpen: preHandlerHookHandler = (request, _reply, done) => {
   const { socket } = request.raw;
   // Injected requests (tests) have a stand-in socket without timers.
   if (typeof socket.setTimeout === 'function') socket.setTimeout(0);
@@ -56,44 +31,61 @@ const keepEventStreamOpen: ProxyPreHandler = (request, _reply, done) => {
 };
 
 /** Only this machine may read the development mailbox; to everyone else it does not exist. */
-const loopbackOnly: ProxyPreHandler = (request, reply, done) => {
+const loopbackOnly: preHandlerHookHandler = (request, reply, done) => {
   if (isLoopbackAddress(request.ip)) return done();
   void reply.status(404).send(apiError('not_found'));
 };
 
 /**
- * Without TCP_NODELAY on the upstream sockets, a request's headers and body wait on Nagle's algorithm
- * and the service's delayed ACK: about 40 ms per proxied call, a fifth of the throughput. A service
- * silent for `upstreamMs` fails the call; an event stream is silent between events by design.
+ * A service silent for `upstreamMs` fails the call (503); an event stream is silent between events by
+ * design, so only the wait for its headers is bounded.
  */
-function upstreamClient(
-  route: ProxiedRoute,
-  upstreamMs: number,
-): FastifyHttpProxyOptions['undici'] {
+function forwardOptions(route: ProxiedRoute, upstreamMs: number): ForwardOptions {
   return {
-    connect: { noDelay: true },
     headersTimeout: upstreamMs,
     bodyTimeout: route.eventStream ? 0 : upstreamMs,
+    ...(route.eventStream ? { extraHeaders: EVENT_STREAM_HEADERS } : {}),
   };
 }
 
-async function forward(
+/**
+ * The proxied routes, in a context of their own whose only body "parser" hands the request stream on
+ * unread, whatever its type: bodies are never parsed or buffered here (uploads stream through).
+ */
+async function proxiedRoutes(
   app: FastifyInstance,
-  config: GatewayConfig,
-  route: ProxiedRoute,
-  preHandler = route.eventStream ? keepEventStreamOpen : undefined,
+  {
+    routes,
+    pools,
+    upstreamMs,
+  }: {
+    routes: ProxiedRoute[];
+    pools: Map<UpstreamService, ReturnType<typeof upstreamPool>>;
+    upstreamMs: number;
+  },
 ): Promise<void> {
-  await app.register(proxy, {
-    upstream: config.services[route.service],
-    routes: [...route.urls],
-    httpMethods: [...route.methods],
-    config: { rateLimited: true, forwardBodyLimit: route.bodyLimit },
-    undici: upstreamClient(route, config.timeouts.upstreamMs),
-    replyOptions: route.eventStream ? eventStreamReplyOptions : replyOptions,
-    // Fastify already logs each request and its answer; reply-from would add two lines per call.
-    disableRequestLogging: true,
-    ...(preHandler ? { preHandler } : {}),
-  });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  for (const route of routes) {
+    const pool = pools.get(route.service)!;
+    const options = forwardOptions(route, upstreamMs);
+    const preHandler =
+      route === DEV_MAILBOX_ROUTE
+        ? loopbackOnly
+        : route.eventStream
+          ? keepEventStreamOpen
+          : undefined;
+    for (const url of route.urls)
+      app.route({
+        method: [...route.methods],
+        url,
+        config: { rateLimited: true, forwardBodyLimit: route.bodyLimit },
+        ...(preHandler ? { preHandler } : {}),
+        handler: (request, reply) => {
+          forward(pool, request, reply, options);
+        },
+      });
+  }
 }
 
 const notFound = async (_request: FastifyRequest, reply: FastifyReply) =>
@@ -109,8 +101,15 @@ const notFoundBeforeBody: preParsingHookHandler = (_request, reply) => {
  * to identity; signed downloads to documents; with DEV_MAILBOX, the mailbox to messaging.
  */
 export async function apiProxyRoutes(app: FastifyInstance, config: GatewayConfig): Promise<void> {
-  for (const route of [...CONTRACT_ROUTES, ...PREFIX_ROUTES]) await forward(app, config, route);
-  if (config.devMailbox) await forward(app, config, DEV_MAILBOX_ROUTE, loopbackOnly);
+  const pools = new Map(
+    UPSTREAM_SERVICES.map((service) => [service, upstreamPool(config.services[service])]),
+  );
+  app.addHook('onClose', async () => {
+    await Promise.all([...pools.values()].map(closePool));
+  });
+  const routes = [...CONTRACT_ROUTES, ...PREFIX_ROUTES];
+  if (config.devMailbox) routes.push(DEV_MAILBOX_ROUTE);
+  await app.register(proxiedRoutes, { routes, pools, upstreamMs: config.timeouts.upstreamMs });
 
   // Unknown functions, and internal endpoints however they are spelled, end here before any body is read.
   for (const url of ['/functions/*', '/internal', '/internal/*'])

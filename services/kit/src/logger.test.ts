@@ -1,0 +1,85 @@
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyChildLogger, loggerOptions } from './logger';
+
+function capture(): { lines: Record<string, unknown>[]; stream: Writable } {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+async function serviceWithRoutes(level: string) {
+  const { lines, stream } = capture();
+  const app = Fastify({
+    logger: { ...(loggerOptions(level, 'test') as object), stream },
+    childLoggerFactory: lazyChildLogger,
+  });
+  app.get('/quiet', async (request) => {
+    request.log.info({ detail: 'hidden' }, 'below the level');
+    return {};
+  });
+  app.get('/loud', async (request) => {
+    request.log.warn({ user: { password: 'hunter2' } }, 'worth a look');
+    return {};
+  });
+  await app.ready();
+  return { app, lines };
+}
+
+describe('request loggers', () => {
+  it('write what a request logs with its request id and redaction, as pino children do', async () => {
+    const { app, lines } = await serviceWithRoutes('warn');
+    await app.inject({ method: 'GET', url: '/loud' });
+    await app.close();
+    const line = lines.find((entry) => entry.msg === 'worth a look');
+    expect(line).toMatchObject({ level: 40, service: 'test', user: { password: '[redacted]' } });
+    expect(typeof line?.reqId).toBe('string');
+  });
+
+  it('write nothing below the level, request logging included, and keep info when it is enabled', async () => {
+    const quiet = await serviceWithRoutes('warn');
+    await quiet.app.inject({ method: 'GET', url: '/quiet' });
+    await quiet.app.close();
+    expect(quiet.lines).toEqual([]);
+
+    const chatty = await serviceWithRoutes('info');
+    await chatty.app.inject({ method: 'GET', url: '/quiet' });
+    await chatty.app.close();
+    const messages = chatty.lines.map((entry) => entry.msg);
+    expect(messages).toEqual(['incoming request', 'below the level', 'request completed']);
+    expect(new Set(chatty.lines.map((entry) => entry.reqId)).size).toBe(1);
+  });
+
+  it('make the pino child only when something is logged at an enabled level', () => {
+    const child = { warn: vi.fn(), level: 'warn' } as unknown as FastifyBaseLogger;
+    const parent = {
+      level: 'warn',
+      isLevelEnabled: (level: string) => level === 'warn' || level === 'error' || level === 'fatal',
+      child: vi.fn(() => child),
+    } as unknown as FastifyBaseLogger & { child: ReturnType<typeof vi.fn> };
+    const logger = lazyChildLogger(parent, { reqId: 'r1' }, {});
+    logger.info('nothing');
+    logger.debug('nothing');
+    expect(parent.child).not.toHaveBeenCalled();
+    expect(logger.level).toBe('warn');
+    logger.warn('something');
+    logger.warn('more');
+    expect(parent.child).toHaveBeenCalledTimes(1);
+    expect(parent.child).toHaveBeenCalledWith({ reqId: 'r1' });
+    expect(child.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('give a route with its own level its child at once', () => {
+    const parent = { child: vi.fn(() => ({})) } as unknown as FastifyBaseLogger & {
+      child: ReturnType<typeof vi.fn>;
+    };
+    lazyChildLogger(parent, { reqId: 'r2' }, { level: 'debug' });
+    expect(parent.child).toHaveBeenCalledWith({ reqId: 'r2' }, { level: 'debug' });
+  });
+});
