@@ -65,29 +65,6 @@ for (const language of LANGUAGES) {
       await context.close();
     }
   });
-
-  test(`a first visit downloads no ${OTHER[language]} catalogue (${language})`, async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ locale: language === 'en' ? 'en-GB' : 'es-ES' });
-    try {
-      const page = await context.newPage();
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
-      await page.goto(`${baseURL}/`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS[language]);
-      await page.mouse.move(20, 20);
-      await waitUntilLive(page);
-      await page.waitForLoadState('networkidle');
-      expect(scripts.length).toBeGreaterThan(1);
-      expect(scripts.filter((path) => new RegExp(`-${OTHER[language]}\\.`).test(path))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
 }
 
 test('a prerendered page runs only its wake script until the visitor does something', async ({
