@@ -1,4 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -240,6 +245,29 @@ describe('answers from the service', () => {
     expect(upstreamHeaders['proxy-connection']).toBeUndefined();
     expect(upstreamHeaders.te).toBeUndefined();
     expect(upstreamHeaders['x-end-to-end']).toBe('kept');
+  });
+
+  it('answers a client that waits for 100 Continue (curl does for bodies over 1 KB), and keeps Expect to itself', async () => {
+    const address = await proxied.listen({ port: 0, host: '127.0.0.1' });
+    const body = JSON.stringify({ padding: 'x'.repeat(2048) });
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = httpRequest(`${address}/functions/auth-session`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          expect: '100-continue',
+        },
+      });
+      request.on('continue', () => request.end(body));
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      });
+      request.on('error', reject);
+    });
+    expect(status).toBe(201);
+    expect(upstreamHeaders.expect).toBeUndefined();
   });
 
   it('answers 503 when the service fails before its answer is complete', async () => {

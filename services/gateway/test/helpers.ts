@@ -57,12 +57,15 @@ export function urlOf(app: FastifyInstance): string {
 }
 
 /** A WEB_ROOT with a built shell and remotes, as rspack lays them out. */
+/** Writes one file of a web root, as a build (or a release) would. */
+export function writeWebFile(root: string, file: string, content: string): void {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), content);
+}
+
 export function makeWebRoot({ remotes = true } = {}): string {
   const root = mkdtempSync(path.join(tmpdir(), 'gateway-web-'));
-  const write = (file: string, content: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), content);
-  };
+  const write = (file: string, content: string) => writeWebFile(root, file, content);
   write('shell/dist/index.html', '<!doctype html><title>Nomada shell</title>');
   write('shell/dist/main.0123456789.js', 'console.log("shell")');
   write('shell/dist/main.0123456789.js.br', 'brotli bytes');

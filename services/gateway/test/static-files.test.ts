@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { makeWebRoot, startFakeService, testConfig, urlOf, type Echo } from './helpers';
+import {
+  makeWebRoot,
+  startFakeService,
+  testConfig,
+  urlOf,
+  writeWebFile,
+  type Echo,
+} from './helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -94,6 +101,43 @@ describe('static files', () => {
         expect(response.statusCode, `${url} ${accept}`).toBe(404);
         expect(response.body).not.toContain('sources');
       }
+    }
+  });
+
+  it('serves files a release adds while the gateway runs, and still no source maps among them', async () => {
+    const webRoot = makeWebRoot();
+    const running = await buildApp(testConfig({ WEB_ROOT: webRoot }));
+    try {
+      const added = {
+        'shell/dist/main.fedcba9876.js': '/main.fedcba9876.js',
+        'mf-marketing/dist/__federation_expose_app.9876543210.js':
+          '/remotes/marketing/__federation_expose_app.9876543210.js',
+        'mf-marketing/dist/static/js/async/123.9876543210.js':
+          '/remotes/marketing/static/js/async/123.9876543210.js',
+      };
+      for (const file of Object.keys(added))
+        writeWebFile(webRoot, file, `var released = ${JSON.stringify(file)};`);
+      writeWebFile(webRoot, 'mf-marketing/dist/remoteEntry.9876543210.js.map', '{"sources":[]}');
+      writeWebFile(webRoot, 'mf-marketing/dist/server/render.js', 'module.exports = {};');
+      for (const [file, url] of Object.entries(added)) {
+        const response = await running.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain(file);
+        expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      }
+      for (const url of [
+        '/remotes/marketing/remoteEntry.9876543210.js.map',
+        '/remotes/marketing/server/render.js',
+        '/remotes/marketing/missing.0123456789.js',
+        '/remotes/marketing/',
+        '/missing.0123456789.js',
+      ]) {
+        const response = await running.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toEqual({ error: 'Not found', code: 'not_found' });
+      }
+    } finally {
+      await running.close();
     }
   });
 

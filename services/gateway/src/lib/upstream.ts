@@ -9,7 +9,8 @@ import { apiError } from './api-error';
  * Connection-level headers (RFC 9110 §7.6.1) belong to one hop and are never passed on, in either
  * direction; neither is what names the upstream connection (`host`, set by the pool) nor, towards a
  * service, the internal-call header (only services may mint it) and the forwarding headers the
- * gateway writes itself.
+ * gateway writes itself. `Expect: 100-continue` was answered by the gateway's own server before the body
+ * came; the body goes on whole, so the service has nothing to wait for (and undici refuses the header).
  */
 const HOP_BY_HOP = [
   'connection',
@@ -24,6 +25,7 @@ const HOP_BY_HOP = [
 const NOT_FORWARDED = new Set([
   ...HOP_BY_HOP,
   'host',
+  'expect',
   INTERNAL_HEADER,
   'x-forwarded-for',
   'x-forwarded-proto',

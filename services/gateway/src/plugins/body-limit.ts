@@ -8,7 +8,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { apiError } from '../lib/api-error';
-import '../lib/route-config';
+import { appendRouteHook } from '../lib/route-config';
 
 /** After a 413 the rest of the body is read and dropped so the client sees the answer, but not forever. */
 const LINGER_MS = 2_000;
@@ -75,9 +75,6 @@ function cutStreamedOver(limit: number): preParsingHookHandler {
   };
 }
 
-const asList = <T>(hooks: T | T[] | undefined): T[] =>
-  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
-
 /**
  * Bodies stream to the services unparsed, so Fastify's bodyLimit never sees them; each proxied route
  * carries its contract limit instead. A declared Content-Length over it is refused before anything is
@@ -90,8 +87,8 @@ export const bodyLimitPlugin = fp(
     app.addHook('onRoute', (route: RouteOptions) => {
       const limit = route.config?.forwardBodyLimit;
       if (limit === undefined) return;
-      route.onRequest = [...asList(route.onRequest), refuseDeclaredOver(limit)];
-      route.preParsing = [...asList(route.preParsing), cutStreamedOver(limit)];
+      appendRouteHook(route, 'onRequest', refuseDeclaredOver(limit));
+      appendRouteHook(route, 'preParsing', cutStreamedOver(limit));
     });
   },
   { name: 'gateway-body-limit' },

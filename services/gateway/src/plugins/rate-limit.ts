@@ -4,7 +4,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { errorText } from '@nomada/contracts';
 import { createRedis } from '@nomada/service-kit';
 import { sharedCounters } from '../lib/shared-counter-store';
-import '../lib/route-config';
+import { appendRouteHook } from '../lib/route-config';
 
 /** A sync that gets no answer from Redis in this time is retried later; requests never wait for it. */
 const REDIS_TIMEOUT_MS = 250;
@@ -71,8 +71,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
 
     app.addHook('onRoute', (route: RouteOptions) => {
       if (route.config?.rateLimited !== true) return;
-      const own = route.onRequest;
-      route.onRequest = own === undefined ? [checkRateLimit] : [own, checkRateLimit].flat();
+      appendRouteHook(route, 'onRequest', checkRateLimit);
     });
   },
   { name: 'gateway-rate-limit' },

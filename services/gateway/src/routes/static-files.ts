@@ -27,10 +27,11 @@ const NOT_BUILT =
 
 /**
  * Source maps (and their precompressed copies) would publish our source, and `server/` holds the
- * prerenderer's build, which runs here only: built, never served.
+ * prerenderer's build, which runs here only: built, never served. Folders are not listed.
  */
-const NOT_SERVED_FILES = ['**/*.map', '**/*.map.br', '**/*.map.gz', 'server/**'];
 const SOURCE_MAP = /\.map(?:\.br|\.gz)?$/;
+const servable = (pathName: string) =>
+  !SOURCE_MAP.test(pathName) && !pathName.startsWith('/server/') && !pathName.endsWith('/');
 
 /** The last path segment ends like a file (`main.0123.js`, `logo.svg`): no page has such a path. */
 const FILE_LIKE_PATH = /\.[a-z0-9]{1,8}$/i;
@@ -56,17 +57,20 @@ function notBuilt(request: FastifyRequest, reply: FastifyReply) {
     );
 }
 
+/**
+ * Files are looked up when asked for, not listed at boot: a release writes new files into a dist
+ * folder while the gateway runs (a remote is released without restarting anything). A missing one
+ * gets the API's 404.
+ */
 const staticOptions = (root: string, prefix: string, decorateReply: boolean) => ({
   root,
   prefix,
   decorateReply,
   // Pages, `/` included, are answered by the page handler below (prerendered or the shell's).
   index: false as const,
-  // Files are listed at boot, leaving unknown paths to our SPA fallback instead of a wildcard route.
-  wildcard: false,
+  allowedPath: servable,
   // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
   preCompressed: true,
-  globIgnore: NOT_SERVED_FILES,
   cacheControl: false,
   setHeaders: (res: { setHeader(name: string, value: string): unknown }, filePath: string) =>
     res.setHeader('cache-control', cacheControlFor(filePath)),
@@ -104,7 +108,8 @@ export async function staticFileRoutes(app: FastifyInstance, config: GatewayConf
     });
     await app.register(proxy, { upstream: shellDevServer, httpMethods: ['GET', 'HEAD'] });
   } else if (shellBuilt) {
-    await app.register(fastifyStatic, staticOptions(shellDist, '/', true));
+    // The shell's files share `/*` with its pages: the page handler sends them (reply.sendFile).
+    await app.register(fastifyStatic, { ...staticOptions(shellDist, '/', true), serve: false });
     const runtimeConfigFor = (origin: string) =>
       runtimeConfigScript(remotesConfig(config, origin), shellConfig(config));
     const pages = new PrerenderedPages({
@@ -119,8 +124,8 @@ export async function staticFileRoutes(app: FastifyInstance, config: GatewayConf
     if (config.publicOrigin) pages.warmUp(config.publicOrigin);
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       const pagePath = request.url.split('?', 1)[0] ?? '/';
-      if (!wantsHtml(request) || SOURCE_MAP.test(pagePath))
-        return reply.status(404).send(apiError('not_found'));
+      if (FILE_LIKE_PATH.test(pagePath)) return reply.sendFile(pagePath, shellDist);
+      if (!wantsHtml(request)) return reply.status(404).send(apiError('not_found'));
       const origin = ownOrigin(request, config.publicOrigin);
       reply.header('cache-control', REVALIDATE);
       const language = pageLanguage(request);
