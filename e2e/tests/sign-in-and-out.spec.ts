@@ -1,3 +1,4 @@
+import { recordScripts, WAKE_SCRIPT_PATH, waitUntilLive } from '../src/support/page-wake';
 import { agent, expect, signIn, test } from './fixtures';
 
 test('an approved applicant signs in to the dashboard and signs out', async ({
@@ -42,4 +43,27 @@ test('a signed-in visitor of /login goes straight to their dashboard', async ({ 
   await expect(page).toHaveURL(/\/agent\/dashboard$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/agent\/dashboard$/);
+});
+
+test('a signed-in reader of a prerendered page gets their own top bar without touching the page, and loses it on signing out', async ({
+  page,
+  approvedApplicant,
+}) => {
+  await signIn(page, approvedApplicant.email, approvedApplicant.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/pricing');
+  await expect(page.locator('script[src^="/wake/"]')).toHaveCount(1);
+  await waitUntilLive(page);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('You have been successfully signed out')).toBeVisible();
+  // Signed out, the page waits for an interaction again, as it does for any visitor. A new tab of
+  // the same browser, so nothing the signed-out page is still loading is counted.
+  const visitor = await page.context().newPage();
+  const scripts = recordScripts(visitor);
+  await visitor.goto('/pricing');
+  await visitor.waitForLoadState('networkidle');
+  expect(scripts).toEqual([expect.stringMatching(WAKE_SCRIPT_PATH)]);
 });

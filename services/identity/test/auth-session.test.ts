@@ -228,6 +228,7 @@ describe('POST /functions/auth-logout', () => {
     const response = await ctx.post('/functions/auth-logout', undefined, applicant.jar);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
+    // The signed-in hint goes with the tokens.
     expect(applicant.jar.header()).toBe('');
 
     expect((await session(oldCookies.clone())).json()).toEqual(SIGNED_OUT);

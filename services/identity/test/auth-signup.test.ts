@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '@nomada/contracts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@nomada/service-kit';
 import { CookieJar } from './support/cookie-jar';
 import { signupBody, STRONG_PASSWORD, uniqueEmail } from './support/factories';
@@ -54,6 +55,11 @@ describe('POST /functions/auth-signup', () => {
     expect(refresh?.maxAge).toBeGreaterThan(7 * 24 * 3600 - 60);
     expect(refresh?.maxAge).toBeLessThanOrEqual(7 * 24 * 3600);
     expect(access?.secure).toBeFalsy();
+    // What the page's script may read: that a session exists, for as long as it can be refreshed.
+    const hint = response.cookies.find((cookie) => cookie.name === SIGNED_IN_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(Math.abs((hint?.maxAge ?? 0) - (refresh?.maxAge ?? 0))).toBeLessThanOrEqual(1);
 
     const session = await ctx.post('/functions/auth-session', undefined, jar);
     expect(session.json()).toMatchObject({ user: { id: payload.user.id }, role: 'applicant' });
@@ -225,6 +231,7 @@ describe('POST /functions/auth-signup', () => {
       for (const cookie of response.cookies) expect(cookie.secure).toBe(true);
       expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual([
         '__Host-nomada_at',
+        '__Host-nomada_signed_in',
         '__Secure-nomada_rt',
       ]);
       const hostCookie = response.cookies.find((cookie) => cookie.name === '__Host-nomada_at');

@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Role } from '@nomada/contracts';
+import { SIGNED_IN_HINT_COOKIE, type Role } from '@nomada/contracts';
 import { isHttpsUrl } from './config';
 import { AppError, forbidden, unauthorized } from './errors';
 import { revokedSessionKey } from './redis';
@@ -13,15 +13,21 @@ import { REDIS_TIMEOUT_MS, withTimeout } from './with-timeout';
 export const ACCESS_COOKIE = 'nomada_at';
 export const REFRESH_COOKIE = 'nomada_rt';
 
+export type SessionCookieNames = { access: string; refresh: string; hint: string };
+
 /**
  * Over https the cookies get browser-enforced prefixes: `__Host-` (Secure, path /, no Domain, so no
- * sibling subdomain can plant one) for the access token, `__Secure-` for the refresh token, whose
- * path stays `/functions` so it travels only to the calls that use it.
+ * sibling subdomain can plant one) for the access token and the signed-in hint, `__Secure-` for the
+ * refresh token, whose path stays `/functions` so it travels only to the calls that use it.
  */
-export function sessionCookieNames(secure: boolean): { access: string; refresh: string } {
+export function sessionCookieNames(secure: boolean): SessionCookieNames {
   return secure
-    ? { access: `__Host-${ACCESS_COOKIE}`, refresh: `__Secure-${REFRESH_COOKIE}` }
-    : { access: ACCESS_COOKIE, refresh: REFRESH_COOKIE };
+    ? {
+        access: `__Host-${ACCESS_COOKIE}`,
+        refresh: `__Secure-${REFRESH_COOKIE}`,
+        hint: `__Host-${SIGNED_IN_HINT_COOKIE}`,
+      }
+    : { access: ACCESS_COOKIE, refresh: REFRESH_COOKIE, hint: SIGNED_IN_HINT_COOKIE };
 }
 
 /** Claims of the short-lived access token every service verifies. */
@@ -42,7 +48,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     isSessionRevoked(sessionId: string): Promise<boolean>;
     /** The session cookies' names for this deployment (see sessionCookieNames). */
-    sessionCookies: { access: string; refresh: string };
+    sessionCookies: SessionCookieNames;
   }
 }
 

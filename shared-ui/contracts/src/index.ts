@@ -16,3 +16,4 @@ export * from './api/document-shapes';
 export * from './api/agent-shapes';
 export * from './api/messaging-shapes';
 export * from './api/routes';
+export * from './session-hint';

@@ -65,7 +65,7 @@ export const commonEs: CommonCatalogue = {
     sendingResetLink: 'Enviando...',
     backToLogin: 'Volver a iniciar sesión',
     signInFailed: 'No se ha podido iniciar sesión',
-    invalidCredentials: 'Credenciales incorrectas',
+    invalidCredentials: 'Credenciales no válidas',
     resetSentTitle: 'Correo de restablecimiento enviado',
     resetSentText: 'Revisa tu correo: te hemos enviado el enlace para restablecer la contraseña',
     resetFailed: 'No se ha podido restablecer la contraseña',

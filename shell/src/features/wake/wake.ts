@@ -1,3 +1,4 @@
+import { hasSignedInHint } from '@nomada/contracts';
 import { isLanguage, writeLanguageCookie } from '@nomada/i18n/language';
 import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../federation/preview';
 import { bufferInteractions } from './interaction-buffer';
@@ -51,7 +52,8 @@ function prefetch(href: string): void {
  * layout need no script. The shell (`data-start`) starts at the visitor's first interaction, so a
  * phone spends nothing on JavaScript before then; what it will need (`data-prefetch`) is downloaded
  * once the page has loaded, and whatever the visitor does before the page is live is kept and replayed
- * (interaction-buffer.ts). A staging preview swaps the page's remote, so it starts at once.
+ * (interaction-buffer.ts). A staging preview swaps the page's remote, and a signed-in reader's top bar
+ * and assistant are their own, so both start at once.
  */
 function wake(script: HTMLScriptElement): void {
   const start = readList(script.dataset.start);
@@ -79,7 +81,7 @@ function wake(script: HTMLScriptElement): void {
       if (!live) buffer?.stop();
     }, GIVE_UP_MS);
   };
-  if (previewRequested()) return startShell();
+  if (previewRequested() || hasSignedInHint(document.cookie)) return startShell();
   for (const type of WAKE_EVENTS)
     window.addEventListener(type, startShell, { capture: true, passive: true });
 
