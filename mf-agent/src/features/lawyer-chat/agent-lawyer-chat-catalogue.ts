@@ -1,4 +1,5 @@
 import { registerCatalogue } from '@nomada/i18n';
+import type { LawyerChatTexts } from '@nomada/lawyer-chat';
 
 export const AGENT_LAWYER_CHAT_NAMESPACE = 'agentLawyerChat';
 
@@ -64,6 +65,9 @@ const es: typeof en = {
   unread_other: '{{count}} mensajes sin leer',
 };
 
-export const agentLawyerChatCatalogue = { en, es };
+export const agentLawyerChatCatalogue = { en, es } satisfies {
+  en: LawyerChatTexts;
+  es: LawyerChatTexts;
+};
 
 registerCatalogue(AGENT_LAWYER_CHAT_NAMESPACE, agentLawyerChatCatalogue);

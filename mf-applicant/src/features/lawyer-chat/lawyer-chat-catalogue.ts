@@ -1,4 +1,5 @@
 import { registerCatalogue } from '@nomada/i18n';
+import type { LawyerChatTexts } from '@nomada/lawyer-chat';
 
 export const LAWYER_CHAT_NAMESPACE = 'lawyerChat';
 
@@ -108,6 +109,9 @@ const es: typeof en = {
   },
 };
 
-export const lawyerChatCatalogue = { en, es };
+export const lawyerChatCatalogue = { en, es } satisfies {
+  en: LawyerChatTexts;
+  es: LawyerChatTexts;
+};
 
 registerCatalogue(LAWYER_CHAT_NAMESPACE, lawyerChatCatalogue);

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
+import { FakeEventSource, stubEventSource } from '@nomada/lawyer-chat/testing';
 import { dismiss } from '@nomada/state';
 import { lastToast, signInAs, stubFetch, type StubRequest } from '@nomada/state/testing';
 import { renderAt } from '@nomada/ui/testing';
 import { useLawyerUnreadCounts } from '../api/lawyer-unread-counts';
-import { FakeEventSource, stubEventSource } from '../testing/fake-event-source';
 import { LawyerChatPanel } from './lawyer-chat-panel';
 import { UnreadMessagesBadge } from './unread-messages-badge';
 

@@ -1,10 +1,13 @@
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import {
+  MessageComposer,
+  MessageList,
+  StreamStatus,
+  useLawyerConversation,
+} from '@nomada/lawyer-chat';
 import { AlertCircleIcon } from '@nomada/ui';
-import { useApplicantConversationLive } from '../hooks/use-applicant-conversation-live';
 import { AGENT_LAWYER_CHAT_NAMESPACE } from '../agent-lawyer-chat-catalogue';
-import { AgentMessageComposer } from './agent-message-composer';
-import { AgentMessageList } from './agent-message-list';
 
 export type LawyerChatPanelProps = {
   /** The assigned premium applicant whose conversation this is. */
@@ -20,7 +23,7 @@ export type LawyerChatPanelProps = {
 export function LawyerChatPanel({ applicantId, height = '34rem' }: LawyerChatPanelProps) {
   const { t } = useTranslation(AGENT_LAWYER_CHAT_NAMESPACE);
   const { data, error, isLoading, mutate, addMessages, stream } =
-    useApplicantConversationLive(applicantId);
+    useLawyerConversation(applicantId);
   const name = data?.counterpart
     ? `${data.counterpart.first_name} ${data.counterpart.last_name}`.trim()
     : '';
@@ -48,11 +51,7 @@ export function LawyerChatPanel({ applicantId, height = '34rem' }: LawyerChatPan
             </Badge>
           )}
         </HStack>
-        {stream === 'reconnecting' && (
-          <Text fontSize="xs" color="orange.fg" role="status">
-            {t('errors.live')}
-          </Text>
-        )}
+        <StreamStatus namespace={AGENT_LAWYER_CHAT_NAMESPACE} stream={stream} />
       </Box>
       {isLoading && !data ? (
         <Stack flex="1" align="center" justify="center">
@@ -77,10 +76,16 @@ export function LawyerChatPanel({ applicantId, height = '34rem' }: LawyerChatPan
         </Stack>
       ) : (
         <>
-          <AgentMessageList messages={data.messages} applicantName={name} />
-          <AgentMessageComposer
+          <MessageList
+            namespace={AGENT_LAWYER_CHAT_NAMESPACE}
+            reader="agent"
+            messages={data.messages}
+            counterpartName={name}
+          />
+          <MessageComposer
+            namespace={AGENT_LAWYER_CHAT_NAMESPACE}
             applicantId={applicantId}
-            applicantName={name}
+            counterpartName={name}
             onSent={(message) => void addMessages([message])}
           />
         </>

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
+import { FakeEventSource, stubEventSource } from '@nomada/lawyer-chat/testing';
 import { dismiss } from '@nomada/state';
 import { lastToast, signInAs, stubFetch, type StubRequest } from '@nomada/state/testing';
 import { renderAt } from '@nomada/ui/testing';
-import { stubEventSource, FakeEventSource } from '../testing/fake-event-source';
 import { LawyerChatPage } from './lawyer-chat-page';
 
 const LAWYER = { first_name: 'Laura', last_name: 'Martín' };

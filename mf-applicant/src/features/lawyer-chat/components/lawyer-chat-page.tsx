@@ -1,13 +1,16 @@
 import { Box, Button, Grid, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import {
+  MessageComposer,
+  MessageList,
+  StreamStatus,
+  useLawyerConversation,
+} from '@nomada/lawyer-chat';
 import { useSession } from '@nomada/state';
 import { AlertCircleIcon, ArrowLeftIcon, ClockIcon, PageContainer, StatusPanel } from '@nomada/ui';
-import { useConversation } from '../hooks/use-conversation';
 import { LAWYER_CHAT_NAMESPACE } from '../lawyer-chat-catalogue';
 import { ConsultationCard } from './consultation-card';
-import { MessageComposer } from './message-composer';
-import { MessageList } from './message-list';
 
 function BackLink() {
   const { t } = useTranslation(LAWYER_CHAT_NAMESPACE);
@@ -22,7 +25,7 @@ function BackLink() {
 
 function Conversation() {
   const { t } = useTranslation(LAWYER_CHAT_NAMESPACE);
-  const { data, error, isLoading, mutate, addMessages, stream } = useConversation();
+  const { data, error, isLoading, mutate, addMessages, stream } = useLawyerConversation();
 
   if (isLoading && !data)
     return (
@@ -72,14 +75,20 @@ function Conversation() {
       >
         <Box px="5" py="3" borderBottomWidth="1px" borderColor="border.muted">
           <Text fontWeight="semibold">{t('withLawyer', { name: lawyerName })}</Text>
-          {stream === 'reconnecting' && (
-            <Text fontSize="xs" color="orange.fg" role="status">
-              {t('errors.live')}
-            </Text>
-          )}
+          <StreamStatus namespace={LAWYER_CHAT_NAMESPACE} stream={stream} />
         </Box>
-        <MessageList messages={data.messages} lawyerName={lawyerName} />
-        <MessageComposer onSent={(message) => void addMessages([message])} />
+        <MessageList
+          namespace={LAWYER_CHAT_NAMESPACE}
+          reader="applicant"
+          messages={data.messages}
+          counterpartName={lawyerName}
+          px={{ base: '3', md: '5' }}
+        />
+        <MessageComposer
+          namespace={LAWYER_CHAT_NAMESPACE}
+          counterpartName={lawyerName}
+          onSent={(message) => void addMessages([message])}
+        />
       </Stack>
       <Box order={{ base: 1, lg: 2 }}>
         <ConsultationCard lawyerName={lawyerName} />

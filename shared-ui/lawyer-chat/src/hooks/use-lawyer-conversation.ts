@@ -2,23 +2,27 @@ import { useCallback, useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import type { LawyerMessage, LawyerMessagesAnswer } from '@nomada/contracts';
 import { useSession } from '@nomada/state';
-import { useApplicantConversation } from '../api/lawyer-messages';
+import { useLawyerMessages } from '../api/lawyer-messages';
 import { lawyerUnreadKey } from '../api/lawyer-unread-counts';
 import { markLawyerMessagesRead } from '../api/mark-lawyer-messages-read';
+import { conversationBody, readerOf } from '../lib/conversation';
 import { mergeMessages } from '../lib/merge-messages';
 import { useLawyerMessageStream } from './use-lawyer-message-stream';
 
 const isVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
 /**
- * One applicant's conversation as the agent sees it, kept live; the applicant's messages are
- * marked read while the panel is in view, and the list's badges follow.
+ * A conversation kept live: the signed-in premium applicant's own, or with `applicantId` the
+ * agent's with that assigned applicant. Loaded once, then each new message from the stream is added
+ * in place; the other side's messages are marked read while the page is in view (and the unread
+ * badges follow).
  */
-export function useApplicantConversationLive(applicantId: string) {
+export function useLawyerConversation(applicantId?: string) {
   const { user } = useSession();
   const { mutate: mutateGlobal } = useSWRConfig();
-  const conversation = useApplicantConversation(applicantId);
+  const conversation = useLawyerMessages(applicantId);
   const { data, mutate } = conversation;
+  const reader = readerOf(applicantId);
 
   const addMessages = useCallback(
     (incoming: LawyerMessage[]) =>
@@ -31,13 +35,13 @@ export function useApplicantConversationLive(applicantId: string) {
               (current.unread ?? 0) +
               incoming.filter(
                 (message) =>
-                  message.sender_role === 'applicant' &&
+                  message.sender_role !== reader &&
                   !current.messages.some((known) => known.id === message.id),
               ).length,
           },
         { revalidate: false },
       ),
-    [mutate],
+    [mutate, reader],
   );
 
   const stream = useLawyerMessageStream({
@@ -52,7 +56,7 @@ export function useApplicantConversationLive(applicantId: string) {
     if (!unread || !user) return;
     const markRead = () => {
       if (!isVisible()) return;
-      markLawyerMessagesRead({ userId: applicantId })
+      markLawyerMessagesRead(conversationBody(applicantId))
         .then(() => {
           void mutate((current) => current && { ...current, unread: 0 }, { revalidate: false });
           void mutateGlobal(lawyerUnreadKey(user.id));

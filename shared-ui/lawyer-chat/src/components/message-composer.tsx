@@ -5,16 +5,26 @@ import { CHAT_MESSAGE_MAX, type LawyerMessage } from '@nomada/contracts';
 import { isApiError, toast } from '@nomada/state';
 import { errorMessage } from '@nomada/ui';
 import { sendLawyerMessage } from '../api/send-lawyer-message';
-import { LAWYER_CHAT_NAMESPACE } from '../lawyer-chat-catalogue';
+import { conversationBody } from '../lib/conversation';
 
 const COUNT_FROM = CHAT_MESSAGE_MAX - 200;
 
+type Props = {
+  /** The remote's catalogue namespace, with the keys of `LawyerChatTexts`. */
+  namespace: string;
+  /** The agent's applicant; none when the applicant writes to their lawyer. */
+  applicantId?: string;
+  /** The other side's name, for the texts' `{{name}}`. */
+  counterpartName: string;
+  onSent: (message: LawyerMessage) => void;
+};
+
 /**
- * Writes to the lawyer: Enter sends, Shift+Enter starts a new line; blank text is never sent and
+ * Writes to the other side: Enter sends, Shift+Enter starts a new line; blank text is never sent and
  * nothing is sent twice. A failure keeps the text and says why in a toast.
  */
-export function MessageComposer({ onSent }: { onSent: (message: LawyerMessage) => void }) {
-  const { t } = useTranslation(LAWYER_CHAT_NAMESPACE);
+export function MessageComposer({ namespace, applicantId, counterpartName, onSent }: Props) {
+  const { t } = useTranslation(namespace);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const canSend = Boolean(text.trim()) && !sending;
@@ -24,7 +34,10 @@ export function MessageComposer({ onSent }: { onSent: (message: LawyerMessage) =
     if (!canSend) return;
     setSending(true);
     try {
-      const { message } = await sendLawyerMessage({ text: text.trim() });
+      const { message } = await sendLawyerMessage({
+        text: text.trim(),
+        ...conversationBody(applicantId),
+      });
       onSent(message);
       setText('');
     } catch (error) {
@@ -57,7 +70,7 @@ export function MessageComposer({ onSent }: { onSent: (message: LawyerMessage) =
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder={t('composer.placeholder')}
+            placeholder={t('composer.placeholder', { name: counterpartName })}
             maxLength={CHAT_MESSAGE_MAX}
             rows={2}
             autoresize

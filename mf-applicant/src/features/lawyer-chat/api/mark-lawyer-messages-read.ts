@@ -1,6 +1,0 @@
-import { apiCall, type ApiBody } from '@nomada/state';
-
-/** POST /functions/mark-lawyer-messages-read: the lawyer's messages so far have been seen. */
-export function markLawyerMessagesRead(body: ApiBody<'mark-lawyer-messages-read'> = {}) {
-  return apiCall('mark-lawyer-messages-read', body);
-}

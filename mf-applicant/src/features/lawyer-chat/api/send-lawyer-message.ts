@@ -1,6 +1,0 @@
-import { apiCall, type ApiBody } from '@nomada/state';
-
-/** POST /functions/send-lawyer-message → 201 `{message}`. */
-export function sendLawyerMessage(body: ApiBody<'send-lawyer-message'>) {
-  return apiCall('send-lawyer-message', body);
-}

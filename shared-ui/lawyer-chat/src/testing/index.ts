@@ -1,0 +1,1 @@
+export { FakeEventSource, stubEventSource } from './fake-event-source';
