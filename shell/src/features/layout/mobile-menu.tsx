@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLayoutSession } from './use-layout-session';
+import { useShownSession } from '../prerender/use-shown-session';
 import { LayoutDashboardIcon, LogOutIcon, Logo, MenuIcon, SettingsIcon } from '@nomada/ui';
 import { Initials } from './initials';
 import { NAV_LINKS } from './nav-links';
@@ -31,7 +31,7 @@ export function MobileMenu() {
   const { t } = useTranslation('common');
   const panel = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const { user, profile, loading } = useLayoutSession();
+  const { user, profile, loading } = useShownSession();
   const { dashboardPath, settingsPath, logout } = useAccountActions();
   const close = () => panel.current?.hidePopover();
   const go = (to: string) => {

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLayoutSession } from './use-layout-session';
+import { useShownSession } from '../prerender/use-shown-session';
 import { Logo } from '@nomada/ui';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
@@ -10,7 +10,7 @@ import { UserMenu } from './user-menu';
 
 export function TopBar() {
   const { t } = useTranslation('common');
-  const { user, loading } = useLayoutSession();
+  const { user, loading } = useShownSession();
 
   return (
     <Box
