@@ -1,7 +1,12 @@
 import type { Language } from '@nomada/contracts';
 import { HOME_HEADINGS } from '../src/support/home-headings';
 import { attributeOf, firstHeading, rootMarkup, servedHtml } from '../src/support/public-html';
-import { heldScripts, waitUntilLive } from '../src/support/page-wake';
+import {
+  heldScripts,
+  recordScripts,
+  WAKE_SCRIPT_PATH,
+  waitUntilLive,
+} from '../src/support/page-wake';
 import { expect, test } from './fixtures';
 
 const LANGUAGES = ['en', 'es'] as const satisfies readonly Language[];
@@ -70,13 +75,10 @@ for (const language of LANGUAGES) {
 test('a prerendered page runs only its wake script until the visitor does something', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordScripts(page);
   await page.goto('/pricing');
   await page.waitForLoadState('networkidle');
-  expect(scripts).toEqual([expect.stringMatching(/^\/wake\/wake\.[0-9a-f]+\.js$/)]);
+  expect(scripts).toEqual([expect.stringMatching(WAKE_SCRIPT_PATH)]);
   // What the shell needs was fetched ahead, so the first interaction finds it in the cache.
   await page.mouse.move(50, 50);
   await waitUntilLive(page);

@@ -1,4 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
+import { startPage } from '../src/page-live';
 
 export type JsPart = { files: number; gzipBytes: number; brotliBytes: number };
 export type JsBreakdown = Record<'shell' | 'remote' | 'shared', JsPart>;
@@ -106,13 +107,9 @@ export async function scriptsOfFirstVisit(
       page,
     );
     await page.waitForLoadState('networkidle');
-    if ((await page.locator('script[src^="/wake/"]').count()) > 0) {
-      await page.mouse.move(40, 40);
-      await page.waitForFunction(
-        () => performance.getEntriesByName('nomada:remote-rendered').length > 0,
-      );
-      await page.waitForLoadState('networkidle');
-    }
+    // A prerendered page loads the rest of its JavaScript at the first interaction.
+    await startPage(page);
+    await page.waitForLoadState('networkidle');
   } finally {
     await browser.close();
   }

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { REMOTE_RENDERED_MARK, waitUntilLive } from '../src/page-live';
 import { CHROMIUM_ARGS } from './first-visit-js';
 
 export type RoundTrips = {
@@ -39,8 +40,6 @@ function stackUrls(stack: Stack | undefined): string[] {
     urls.push(...frame.callFrames.map((call) => call.url).filter(Boolean));
   return urls;
 }
-
-const LIVE = () => performance.getEntriesByName('nomada:remote-rendered').length > 0;
 
 /**
  * Counts the round trips from the HTML to the first remote paint: the document is depth 0, what
@@ -93,18 +92,21 @@ export async function measureRemoteRoundTrips(url: string): Promise<RoundTrips> 
     const inHtml = await page.evaluate(() => document.querySelector('#root h1') !== null);
     let requestsByDepth: number[] = [];
     if (!inHtml) {
-      await page.waitForFunction(LIVE, undefined, { timeout: 60_000 });
-      const { markAt, origin } = await page.evaluate(() => ({
-        markAt: performance.getEntriesByName('nomada:remote-rendered')[0]!.startTime,
-        origin: performance.timeOrigin,
-      }));
+      await waitUntilLive(page, 60_000);
+      const { markAt, origin } = await page.evaluate(
+        (mark) => ({
+          markAt: performance.getEntriesByName(mark)[0]!.startTime,
+          origin: performance.timeOrigin,
+        }),
+        REMOTE_RENDERED_MARK,
+      );
       requestsByDepth = requestsByDepthUntil(sent, new URL(url).href, origin + markAt);
     }
     await page.waitForLoadState('networkidle');
     const before = sent.length;
     const startedAt = Date.now();
     await page.mouse.move(40, 40);
-    await page.waitForFunction(LIVE, undefined, { timeout: 60_000 });
+    await waitUntilLive(page, 60_000);
     const liveMs = Date.now() - startedAt;
     await page.waitForLoadState('networkidle');
     const networkRequests = sent

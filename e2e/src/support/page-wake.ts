@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** A prerendered page is live once the shell has its remote's page (the shell's RenderedMark). */
-export async function waitUntilLive(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => performance.getEntriesByName('nomada:remote-rendered').length > 0,
-    undefined,
-    { timeout: 30_000 },
-  );
-}
+export { startPage, waitUntilLive } from '@nomada/infra/page-live';
 
 /**
  * Holds back the scripts matching `pattern` (the shell's entry) until released, so a test can act
@@ -28,12 +21,14 @@ export async function heldScripts(
   return { release: () => release(), requested: () => requested };
 }
 
-/**
- * What a visitor's first touch does on a prerendered page: the shell starts and takes the page
- * over. Pages rendered in the browser are live already.
- */
-export async function startPage(page: Page): Promise<void> {
-  if ((await page.locator('script[src^="/wake/"]').count()) === 0) return;
-  await page.mouse.move(5, 5);
-  await waitUntilLive(page);
+/** The path of a prerendered page's wake script, the only script it runs until the visitor acts. */
+export const WAKE_SCRIPT_PATH = /^\/wake\/wake\.[0-9a-f]+\.js$/;
+
+/** The paths of the scripts the page requests from now on, as they are requested. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
 }
