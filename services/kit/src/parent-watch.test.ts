@@ -28,13 +28,21 @@ describe('watchParent', () => {
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    const childPid = await new Promise<number>((resolve) =>
-      parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
-    );
-    expect(isAlive(childPid)).toBe(true);
-    parent.kill('SIGKILL');
-    const deadline = Date.now() + 20_000;
-    while (isAlive(childPid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(isAlive(childPid)).toBe(false);
+    let childPid = 0;
+    try {
+      childPid = await new Promise<number>((resolve) =>
+        parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+      );
+      expect(isAlive(childPid)).toBe(true);
+      parent.kill('SIGKILL');
+      const deadline = Date.now() + 20_000;
+      while (isAlive(childPid) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(isAlive(childPid)).toBe(false);
+    } finally {
+      // A failed run must not leave either process behind.
+      parent.kill('SIGKILL');
+      if (childPid && isAlive(childPid)) process.kill(childPid, 'SIGKILL');
+    }
   }, 30_000);
 });

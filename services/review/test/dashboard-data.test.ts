@@ -269,8 +269,15 @@ describe('agent-dashboard-data', () => {
       lastName: 'Paginas',
     });
     const documents = [];
+    // The list is oldest first: a second apart, so no two share a timestamp (the tie-break is the id).
+    const start = Date.now();
     for (let index = 0; index < 3; index++)
-      documents.push(await ctx.documents.add(owner.userId, { document_type: `document-${index}` }));
+      documents.push(
+        await ctx.documents.add(owner.userId, {
+          document_type: `document-${index}`,
+          uploaded_at: new Date(start + index * 1000),
+        }),
+      );
     const first = await dataOf(agent, { documents: { pageSize: 2, search: 'teodora' } });
     const second = await dataOf(agent, { documents: { page: 2, pageSize: 2, search: 'teodora' } });
     expect(first.pagination.documents.total).toBe(3);
