@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DATA_DIR, REPO_ROOT } from './paths';
 import { runCommand } from './run-command';
 import { provideTestDatabase, type TestDatabase } from './test-database';
-import { countTests, type Counts } from './test-summary';
+import { countTests, failedTests, type Counts } from './test-summary';
 
 type Step = { name: string; command: string; args: string[] };
 
@@ -28,11 +28,16 @@ const STEPS: Step[] = [
   { name: 'browser tests', command: 'npm', args: ['run', 'test:e2e'] },
 ];
 
+const MAX_FAILURES_SHOWN = 30;
+/** Enough of a step's output to find its failure headers (runners print them last). */
+const MAX_OUTPUT_KEPT = 8 * 1024 * 1024;
+
 const log = (line: string) => console.log(`npm test | ${line}`);
 
 async function runSteps(isInterrupted: () => boolean): Promise<{ failedStep: string | null }> {
   const totals: Counts = { passed: 0, failed: 0 };
   const results: string[] = [];
+  const failures: string[] = [];
   let failedStep: string | null = null;
   for (const step of STEPS) {
     if (isInterrupted()) {
@@ -49,15 +54,19 @@ async function runSteps(isInterrupted: () => boolean): Promise<{ failedStep: str
       counts.passed += found.passed;
       counts.failed += found.failed;
     };
+    let output = '';
     const code = await runCommand(step.command, step.args, {
       cwd: REPO_ROOT,
       onOutput: (text) => {
         const lines = (pending + text).split('\n');
         pending = lines.pop() ?? '';
         add(lines.join('\n'));
+        output = (output + text).slice(-MAX_OUTPUT_KEPT);
       },
     });
     add(pending);
+    for (const failure of failedTests(output))
+      if (!failures.includes(failure)) failures.push(failure);
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -69,6 +78,12 @@ async function runSteps(isInterrupted: () => boolean): Promise<{ failedStep: str
   }
   console.log(`\n=== summary\n${results.join('\n')}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  if (failures.length > 0) {
+    const shown = failures.slice(0, MAX_FAILURES_SHOWN);
+    const more = failures.length - shown.length;
+    console.log(`failed:\n${shown.map((failure) => `  ${failure}`).join('\n')}`);
+    if (more > 0) console.log(`  …and ${more} more above`);
+  }
   return { failedStep };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countTests } from './test-summary';
+import { countTests, failedTests } from './test-summary';
 
 describe('countTests', () => {
   it('adds up Vitest and Playwright summaries, colours and all', () => {
@@ -12,5 +12,34 @@ describe('countTests', () => {
       '  1 flaky',
     ].join('\n');
     expect(countTests(output)).toEqual({ passed: 42, failed: 4 });
+  });
+});
+
+describe('failedTests', () => {
+  it('names each failed Vitest and Playwright test with the first line of its error', () => {
+    const output = [
+      '\u001b[41m\u001b[1m FAIL \u001b[22m\u001b[49m a.test.ts\u001b[2m > \u001b[22msuite\u001b[2m > \u001b[22mfails',
+      '\u001b[31m\u001b[1mAssertionError\u001b[22m: expected 1 to be 2 // Object.is equality\u001b[39m',
+      '- Expected',
+      ' FAIL  b.test.ts [ b.test.ts ]',
+      '',
+      'Error: setup broke',
+      '  1) [chromium] › tests/login.spec.ts:12:3 › signs in',
+      '',
+      '    Error: expect(locator).toBeVisible() failed',
+      '  ✓ 3 passed',
+    ].join('\n');
+    expect(failedTests(output)).toEqual([
+      'a.test.ts > suite > fails: AssertionError: expected 1 to be 2 // Object.is equality',
+      'b.test.ts [ b.test.ts ]: Error: setup broke',
+      '[chromium] › tests/login.spec.ts:12:3 › signs in: Error: expect(locator).toBeVisible() failed',
+    ]);
+  });
+
+  it('names a failure once however often the runner repeats it, and clips long lines', () => {
+    const header = ` FAIL  x.test.ts > ${'a'.repeat(500)}`;
+    const found = failedTests([header, 'Error: boom', header, 'Error: boom'].join('\n'));
+    expect(found).toHaveLength(1);
+    expect(found[0]?.length).toBe(240);
   });
 });

@@ -24,3 +24,29 @@ export function countTests(output: string): Counts {
   }
   return counts;
 }
+
+const LONGEST_LINE = 240;
+const clip = (line: string) =>
+  line.length > LONGEST_LINE ? `${line.slice(0, LONGEST_LINE - 1)}…` : line;
+
+/**
+ * The failed tests named in runner output, each with the first line of its error: Vitest's
+ * `FAIL  file > suite > test` headers and Playwright's `1) [chromium] › file › test` headers. CI
+ * shows only the tail of a run, so the summary repeats these where they will be seen.
+ */
+export function failedTests(output: string): string[] {
+  const lines = output.replace(ANSI, '').split('\n');
+  const found: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = (lines[index] ?? '').trim();
+    const header = /^FAIL\s+(\S.*)$/.exec(line)?.[1] ?? /^\d+\) (\[.+)$/.exec(line)?.[1];
+    if (!header) continue;
+    const error = lines
+      .slice(index + 1, index + 6)
+      .map((next) => next.trim())
+      .find((next) => next !== '' && !/^[─⎯-]+$/.test(next));
+    const entry = clip(error ? `${header}: ${error}` : header);
+    if (!found.includes(entry)) found.push(entry);
+  }
+  return found;
+}
