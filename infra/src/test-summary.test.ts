@@ -27,12 +27,16 @@ describe('failedTests', () => {
       '  1) [chromium] › tests/login.spec.ts:12:3 › signs in',
       '',
       '    Error: expect(locator).toBeVisible() failed',
+      '  2) tests/contact-forms.spec.ts:32:1 › keeps the fields ──────────',
+      '',
+      '    Error: expect(locator).toBeVisible() failed',
       '  ✓ 3 passed',
     ].join('\n');
     expect(failedTests(output)).toEqual([
       'a.test.ts > suite > fails: AssertionError: expected 1 to be 2 // Object.is equality',
       'b.test.ts [ b.test.ts ]: Error: setup broke',
       '[chromium] › tests/login.spec.ts:12:3 › signs in: Error: expect(locator).toBeVisible() failed',
+      'tests/contact-forms.spec.ts:32:1 › keeps the fields: Error: expect(locator).toBeVisible() failed',
     ]);
   });
 

@@ -31,7 +31,7 @@ const clip = (line: string) =>
 
 /**
  * The failed tests named in runner output, each with the first line of its error: Vitest's
- * `FAIL  file > suite > test` headers and Playwright's `1) [chromium] › file › test` headers. CI
+ * `FAIL  file > suite > test` headers and Playwright's `1) [project] › file:line:col › test` headers. CI
  * shows only the tail of a run, so the summary repeats these where they will be seen.
  */
 export function failedTests(output: string): string[] {
@@ -39,7 +39,10 @@ export function failedTests(output: string): string[] {
   const found: string[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = (lines[index] ?? '').trim();
-    const header = /^FAIL\s+(\S.*)$/.exec(line)?.[1] ?? /^\d+\) (\[.+)$/.exec(line)?.[1];
+    const header = (
+      /^FAIL\s+(\S.*)$/.exec(line)?.[1] ??
+      /^\d+\) ((?:\[[^\]]+\] › )?\S+:\d+:\d+ › .+)$/.exec(line)?.[1]
+    )?.replace(/[\s─]+$/, '');
     if (!header) continue;
     const error = lines
       .slice(index + 1, index + 6)

@@ -133,6 +133,24 @@ describe('bufferInteractions', () => {
     expect(seen.clicks).toBe(1);
   });
 
+  it('keeps a field typed while an earlier one waits for its section, through that hand-over', async () => {
+    const seen: Seen = { submitted: [], clicks: 0 };
+    const page = served(seen);
+    const buffer = bufferInteractions(page.container);
+    await buffer.replay();
+
+    typeNatively(page.input, 'Zoë');
+    // The name's hand-over is now waiting for the section to hydrate when the email is typed.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    typeNatively(page.email, 'zoe@example.com');
+    page.send.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+    // Handing the name over re-renders the form and empties the email's field before its own turn.
+    await hydrate(page.container, seen);
+    await vi.waitFor(() => expect(seen.submitted).toEqual(['Zoë <zoe@example.com>']));
+    expect(page.email.value).toBe('zoe@example.com');
+  });
+
   it('lets links navigate as plain HTML', () => {
     const seen: Seen = { submitted: [], clicks: 0 };
     const page = served(seen);

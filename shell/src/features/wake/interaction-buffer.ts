@@ -85,7 +85,9 @@ function changedFields(root: ParentNode): Field[] {
 export function bufferInteractions(root: HTMLElement): InteractionBuffer {
   let live = false;
   let actions: Action[] = [];
-  const typedInto = new Set<Field>();
+  // Each field's value as the visitor left it: a hand-over re-renders the form, which puts fields
+  // not yet handed over back to React's value before a later flush could read them.
+  const typedInto = new Map<Field, string>();
   let flushing = Promise.resolve();
   let flushesUnderWay = 0;
   let replaying = false;
@@ -101,11 +103,13 @@ export function bufferInteractions(root: HTMLElement): InteractionBuffer {
     flushesUnderWay += 1;
     flushing = flushing
       .then(async () => {
-        const fields = [...new Set([...typedInto, ...(first ? changedFields(root) : [])])];
+        const typed = new Map<Field, string>(
+          first ? changedFields(root).map((field) => [field, field.value]) : [],
+        );
+        for (const [field, value] of typedInto) typed.set(field, value);
         typedInto.clear();
         const pending = actions;
         actions = [];
-        const typed = fields.map((field) => [field, field.value] as const);
         for (const [field, value] of typed)
           if (await whenHydrated(field, root, HYDRATION_WAIT_MS)) handOver(field, value);
         for (const action of pending) {
@@ -152,7 +156,7 @@ export function bufferInteractions(root: HTMLElement): InteractionBuffer {
   const onInput = (event: Event) => {
     const field = event.target;
     if (!isField(field) || !root.contains(field) || isHydrated(field, root)) return;
-    typedInto.add(field);
+    typedInto.set(field, field.value);
     if (live) void flush();
   };
   document.addEventListener('click', onClick, true);
