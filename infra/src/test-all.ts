@@ -76,14 +76,16 @@ async function runSteps(isInterrupted: () => boolean): Promise<{ failedStep: str
       break;
     }
   }
-  console.log(`\n=== summary\n${results.join('\n')}`);
-  console.log(`${totals.passed} passed, ${totals.failed} failed`);
-  if (failures.length > 0) {
-    const shown = failures.slice(0, MAX_FAILURES_SHOWN);
-    const more = failures.length - shown.length;
-    console.log(`failed:\n${shown.map((failure) => `  ${failure}`).join('\n')}`);
-    if (more > 0) console.log(`  …and ${more} more above`);
-  }
+  const shown = failures.slice(0, MAX_FAILURES_SHOWN);
+  const summary = [
+    `\n=== summary\n${results.join('\n')}`,
+    `${totals.passed} passed, ${totals.failed} failed`,
+    ...(shown.length > 0 ? ['failed:', ...shown.map((failure) => `  ${failure}`)] : []),
+    ...(failures.length > shown.length
+      ? [`  …and ${failures.length - shown.length} more above`]
+      : []),
+  ];
+  console.log(summary.join('\n'));
   return { failedStep };
 }
 
