@@ -2,8 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   baseConfigSchema,
+  extraPublicOriginsSchema,
   findRepoRoot,
   loadConfig,
+  publicOrigins,
   requireHttpsInProduction,
   serviceUrl,
 } from '@nomada/service-kit';
@@ -24,6 +26,8 @@ export const documentsConfigSchema = baseConfigSchema
   .extend({
     /** Where identity listens; derived from PORT like every internal address. */
     IDENTITY_URL: z.url().optional(),
+    /** Other names the gateway serves (its EXTRA_PUBLIC_ORIGINS): links follow the page's name. */
+    EXTRA_PUBLIC_ORIGINS: extraPublicOriginsSchema.default([]),
     /** Uploaded files (local driver), and the spool every upload is streamed into first. */
     STORAGE_DIR: z.string().optional(),
     STORAGE_URL: storageUrl.optional(),
@@ -49,9 +53,11 @@ export const documentsConfigSchema = baseConfigSchema
   })
   .transform((config) => {
     const endpoint = config.AWS_ENDPOINT_URL_S3 ?? config.AWS_ENDPOINT_URL;
+    const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
     return {
       ...config,
-      PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+      PUBLIC_URL: publicUrl,
+      publicOrigins: publicOrigins(publicUrl, config.EXTRA_PUBLIC_ORIGINS),
       IDENTITY_URL: config.IDENTITY_URL ?? serviceUrl('identity', config.PORT),
       STORAGE_DIR: path.resolve(
         config.STORAGE_DIR ?? path.join(findRepoRoot(import.meta.dirname), '.data', 'storage'),

@@ -85,6 +85,15 @@ describe('signing a download', () => {
     expect(viaAddress.json().signedUrl).toMatch(/^http:\/\/127\.0\.0\.1:8080\/files\//);
   });
 
+  it('never builds the link on a name that is not configured', async () => {
+    const applicant = ctx.applicant();
+    const document = await uploaded(applicant);
+    for (const host of ['evil.invalid', '127.0.0.1:9999', 'localhost:8080@evil.invalid']) {
+      const answer = await sign(applicant, document.file_url, host);
+      expect(answer.json().signedUrl).toMatch(/^http:\/\/localhost:8080\/files\//);
+    }
+  });
+
   it('lets any agent sign any applicant’s file', async () => {
     const applicant = ctx.applicant();
     const document = await uploaded(applicant);

@@ -3,6 +3,7 @@ import { createServiceApp, type FrontServiceOptions } from '@nomada/service-kit'
 import type { GatewayConfig } from './config';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { bodyLimitPlugin } from './plugins/body-limit';
+import { hostGuardPlugin } from './plugins/host-guard';
 import { originCheckPlugin } from './plugins/origin-check';
 import { pathGuardPlugin, rewriteToNormalUrl } from './plugins/path-guard';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -33,7 +34,8 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   await app.register(pathGuardPlugin);
   await app.register(requestHygienePlugin);
   await app.register(securityHeadersPlugin, { config });
-  await app.register(originCheckPlugin, { publicOrigin: config.publicOrigin });
+  await app.register(hostGuardPlugin, { origins: config.origins });
+  await app.register(originCheckPlugin, { origins: config.origins });
   await app.register(bodyLimitPlugin);
   await app.register(rateLimitPlugin, { ...config.rateLimit, redis: config.redis });
 

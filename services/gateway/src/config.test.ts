@@ -11,7 +11,26 @@ describe('gateway configuration', () => {
     expect(config.services.messaging).toBe('http://127.0.0.1:9004');
     expect(config.services.documents).toBe('http://docs.internal:80');
     expect(config.previewEnabled).toBe(false);
-    expect(config.publicOrigin).toBeNull();
+    expect(config.publicOrigin).toBe('http://localhost:9000');
+    expect(config.origins.all).toEqual([
+      'http://localhost:9000',
+      'http://127.0.0.1:9000',
+      'http://[::1]:9000',
+    ]);
+  });
+
+  it('takes extra public origins, https only in production', () => {
+    const extra = 'https://nomada.es, https://staging.nomada.example';
+    expect(loadGatewayConfig({ EXTRA_PUBLIC_ORIGINS: extra }).origins.all).toContain(
+      'https://nomada.es',
+    );
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://nomada.example' };
+    expect(() =>
+      loadGatewayConfig({ ...production, EXTRA_PUBLIC_ORIGINS: 'http://nomada.es' }),
+    ).toThrow(/EXTRA_PUBLIC_ORIGINS.*https/s);
+    expect(() => loadGatewayConfig({ EXTRA_PUBLIC_ORIGINS: 'https://nomada.es/app' })).toThrow(
+      /origin/,
+    );
   });
 
   it('accepts only https preview origins: previews load code into our pages', () => {

@@ -3,11 +3,15 @@ import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@nomada/contracts';
 import {
   baseConfigSchema,
+  extraPublicOriginsSchema,
   findRepoRoot,
+  isLoopbackUrl,
   loadConfig,
+  publicOrigins,
   requireHttpsInProduction,
   serverTimeouts,
   serviceUrl,
+  type PublicOrigins,
 } from '@nomada/service-kit';
 import { trustProxySchema, type TrustProxy } from './lib/trust-proxy';
 import { UPSTREAM_SERVICES, type UpstreamService } from './routing-table';
@@ -66,6 +70,23 @@ function refuseDevMailboxInProduction(
     });
 }
 
+/** An extra name is served like PUBLIC_URL, so production takes it over https only, like PUBLIC_URL. */
+function requireHttpsExtraOriginsInProduction(
+  config: { NODE_ENV: string; EXTRA_PUBLIC_ORIGINS: string[] },
+  ctx: z.RefinementCtx,
+): void {
+  if (config.NODE_ENV !== 'production') return;
+  const plain = config.EXTRA_PUBLIC_ORIGINS.filter(
+    (origin) => !origin.startsWith('https:') && !isLoopbackUrl(origin),
+  );
+  if (plain.length > 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['EXTRA_PUBLIC_ORIGINS'],
+      message: `must be https in production, got ${plain.join(', ')}`,
+    });
+}
+
 export const gatewayConfigSchema = baseConfigSchema
   .pick({
     NODE_ENV: true,
@@ -86,6 +107,8 @@ export const gatewayConfigSchema = baseConfigSchema
     REMOTE_MF_AGENT_URL: z.url().optional(),
     PREVIEW_ENABLED: flag.optional(),
     PREVIEW_ORIGINS: httpsOriginList.default([]),
+    /** Other names people reach the platform by (a second domain, a staging name). */
+    EXTRA_PUBLIC_ORIGINS: extraPublicOriginsSchema.default([]),
     WEB_ROOT: z.string().optional(),
     WEB_DEV_SERVERS: devServers.default({}),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
@@ -98,6 +121,7 @@ export const gatewayConfigSchema = baseConfigSchema
     PRERENDER: flag.default(true),
   })
   .superRefine(requireHttpsInProduction)
+  .superRefine(requireHttpsExtraOriginsInProduction)
   .superRefine(refuseDevMailboxInProduction);
 
 export type GatewayEnv = z.output<typeof gatewayConfigSchema>;
@@ -106,8 +130,10 @@ export type GatewayConfig = {
   env: GatewayEnv['NODE_ENV'];
   host: string;
   port: number;
-  /** Origin of PUBLIC_URL; null means "the origin the request came to". */
-  publicOrigin: string | null;
+  /** Origin of PUBLIC_URL (default `http://localhost:PORT`). */
+  publicOrigin: string;
+  /** The only names served: PUBLIC_URL's, EXTRA_PUBLIC_ORIGINS, loopback aliases of a loopback one. */
+  origins: PublicOrigins;
   /**
    * LOG_LEVEL. Not named `logLevel`: route plugins get this config as their options, and Fastify reads
    * a plugin option of that name as the log level of every request in it, making each request's logger
@@ -170,13 +196,18 @@ export function toGatewayConfig(env: GatewayEnv): GatewayConfig {
     const url = env[REMOTE_ENV[name]] ?? (devServer ? `${devServer}/mf-manifest.json` : undefined);
     if (url) remoteUrls[name] = url;
   }
+  const origins = publicOrigins(
+    env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    env.EXTRA_PUBLIC_ORIGINS,
+  );
   // Staging previews load foreign code: off unless PREVIEW_ENABLED says so, in every environment.
   const previewEnabled = env.PREVIEW_ENABLED ?? false;
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
+    publicOrigin: origins.primary,
+    origins,
     loggerLevel: env.LOG_LEVEL,
     services,
     remoteUrls,

@@ -86,16 +86,25 @@ export function makeWebRoot({ remotes = true } = {}): string {
 
 /** Each config gets Redis keys of its own unless the test shares a prefix on purpose. */
 export function testConfig(env: Record<string, string> = {}): GatewayConfig {
+  const given = { ...defaults(), ...env };
+  // An empty value means "not set", as loadConfig reads the environment.
   return toGatewayConfig(
-    gatewayConfigSchema.parse({
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      WEB_ROOT: makeWebRoot(),
-      REDIS_URL: testRedisUrl(),
-      REDIS_PREFIX: testRedisPrefix(),
-      ...env,
-    }),
+    gatewayConfigSchema.parse(
+      Object.fromEntries(Object.entries(given).filter(([, value]) => value !== '')),
+    ),
   );
+}
+
+function defaults(): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // inject() addresses requests to localhost:80; real sockets come by the port listened on.
+    PUBLIC_URL: 'http://localhost',
+    WEB_ROOT: makeWebRoot(),
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: testRedisPrefix(),
+  };
 }
 
 export type FakeServices = Record<UpstreamService, FastifyInstance> & {

@@ -31,7 +31,7 @@ const post = (app: FastifyInstance, headers: Record<string, string>) =>
 describe('origin check', () => {
   it('refuses a state-changing request from a foreign origin', async () => {
     await withApp({ PUBLIC_URL: 'https://nomada.example' }, async (app) => {
-      const response = await post(app, { origin: 'https://evil.example' });
+      const response = await post(app, { host: 'nomada.example', origin: 'https://evil.example' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         error: 'Cross-origin request refused',
@@ -40,7 +40,7 @@ describe('origin check', () => {
       const del = await app.inject({
         method: 'DELETE',
         url: '/auth/x',
-        headers: { origin: 'null' },
+        headers: { host: 'nomada.example', origin: 'null' },
       });
       expect(del.statusCode).toBe(403);
     });
@@ -48,8 +48,9 @@ describe('origin check', () => {
 
   it('lets the own origin and requests without Origin through', async () => {
     await withApp({ PUBLIC_URL: 'https://nomada.example/app' }, async (app) => {
-      expect((await post(app, { origin: 'https://nomada.example' })).statusCode).toBe(200);
-      expect((await post(app, {})).statusCode).toBe(200);
+      const host = 'nomada.example';
+      expect((await post(app, { host, origin: 'https://nomada.example' })).statusCode).toBe(200);
+      expect((await post(app, { host })).statusCode).toBe(200);
     });
   });
 
@@ -64,14 +65,15 @@ describe('origin check', () => {
     });
   });
 
-  it('uses the Host header when PUBLIC_URL is unset', async () => {
-    await withApp({}, async (app) => {
+  it('without PUBLIC_URL, is localhost on PORT', async () => {
+    await withApp({ PUBLIC_URL: '', PORT: '9000' }, async (app) => {
       expect(
         (await post(app, { host: 'localhost:9000', origin: 'http://localhost:9000' })).statusCode,
       ).toBe(200);
       expect(
         (await post(app, { host: 'localhost:9000', origin: 'http://localhost:9001' })).statusCode,
       ).toBe(403);
+      expect((await post(app, { host: 'localhost:9001' })).statusCode).toBe(421);
     });
   });
 });
@@ -85,7 +87,11 @@ describe('security headers', () => {
         PREVIEW_ORIGINS: 'https://preview.example',
       },
       async (app) => {
-        const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+        const response = await app.inject({
+          method: 'GET',
+          url: '/remotes.json',
+          headers: { host: 'localhost:8080' },
+        });
         const csp = String(response.headers['content-security-policy']);
         expect(csp).not.toContain('unsafe-eval');
         expect(csp).toMatch(/script-src 'self' https:\/\/agent\.cdn\.example(;|$)/);
@@ -118,7 +124,11 @@ describe('security headers', () => {
         PREVIEW_ORIGINS: 'https://preview.example',
       },
       async (app) => {
-        const response = await app.inject({ method: 'GET', url: '/shell-config.json' });
+        const response = await app.inject({
+          method: 'GET',
+          url: '/shell-config.json',
+          headers: { host: 'nomada.example' },
+        });
         expect(String(response.headers['content-security-policy'])).toContain(
           "script-src 'self' https://preview.example",
         );

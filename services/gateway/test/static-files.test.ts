@@ -170,13 +170,13 @@ describe('runtime configuration', () => {
     const response = await app.inject({
       method: 'GET',
       url: '/remotes.json',
-      headers: { host: 'localhost:7000' },
+      headers: { host: '127.0.0.1' },
     });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
-      mf_marketing: 'http://localhost:7000/remotes/marketing/mf-manifest.json',
-      mf_applicant: 'http://localhost:7000/remotes/applicant/mf-manifest.json',
-      mf_agent: 'http://localhost:7000/remotes/agent/mf-manifest.json',
+      mf_marketing: 'http://127.0.0.1/remotes/marketing/mf-manifest.json',
+      mf_applicant: 'http://127.0.0.1/remotes/applicant/mf-manifest.json',
+      mf_agent: 'http://127.0.0.1/remotes/agent/mf-manifest.json',
     });
   });
 
@@ -197,16 +197,13 @@ describe('runtime configuration', () => {
       mf_applicant: 'https://cdn.example/a/mf-manifest.json',
       mf_agent: 'https://nomada.example/remotes/agent/mf-manifest.json',
     });
-    // Reached by another name (127.0.0.1 for localhost), our own remotes follow that name.
+    // A name that is not configured gets no remotes of its own (host-allowlist.test.ts).
     const byAddress = await configured.inject({
       method: 'GET',
       url: '/remotes.json',
       headers: { host: '127.0.0.1:8080' },
     });
-    expect(byAddress.json()).toMatchObject({
-      mf_marketing: 'http://127.0.0.1:8080/remotes/marketing/mf-manifest.json',
-      mf_applicant: 'https://cdn.example/a/mf-manifest.json',
-    });
+    expect(byAddress.statusCode).toBe(421);
     await configured.close();
   });
 
@@ -241,13 +238,17 @@ describe('development servers', () => {
     const page = await dev.inject({
       method: 'GET',
       url: '/agent/dashboard',
-      headers: { accept: 'text/html' },
+      headers: { accept: 'text/html', host: 'localhost:8080' },
     });
     expect(page.json<Echo>()).toMatchObject({
       service: 'shell-dev-server',
       url: '/agent/dashboard',
     });
-    const remotes = await dev.inject({ method: 'GET', url: '/remotes.json' });
+    const remotes = await dev.inject({
+      method: 'GET',
+      url: '/remotes.json',
+      headers: { host: 'localhost:8080' },
+    });
     expect(remotes.json<Record<string, string>>().mf_agent).toBe(
       'http://localhost:4203/mf-manifest.json',
     );

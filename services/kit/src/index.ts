@@ -18,3 +18,4 @@ export * from './server-timeouts';
 export * from './empty-json-body';
 export * from './repo-root';
 export * from './with-timeout';
+export * from './public-origins';

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import type { PublicOrigins } from '@nomada/service-kit';
 
 /**
- * The origin a signed link is built on, as the gateway builds its own absolute URLs: PUBLIC_URL's
- * when the request came by that name (its scheme survives a TLS-terminating proxy), else the name
- * the browser used (localhost, 127.0.0.1, …), so the link is always on the page's own origin. Host
- * and scheme are the gateway's `x-forwarded-*`, trusted from loopback only (createServiceApp).
+ * The origin a signed link is built on: the configured origin the gateway says the page was
+ * addressed to (`x-forwarded-host`, already checked against the same list there), so the link is on
+ * the page's own origin (localhost and 127.0.0.1 alike); any other name gives PUBLIC_URL's origin.
+ * The header can only choose among our own origins, so it needs no trust in whoever sent it.
  */
-export function ownOrigin(request: FastifyRequest, publicUrl: string): string {
-  const publicOrigin = new URL(publicUrl).origin;
-  if (new URL(publicOrigin).host === request.host) return publicOrigin;
-  return `${request.protocol}://${request.host}`;
+export function ownOrigin(request: FastifyRequest, origins: PublicOrigins): string {
+  const host = request.headers['x-forwarded-host'];
+  return origins.resolve(typeof host === 'string' ? host : undefined) ?? origins.primary;
 }

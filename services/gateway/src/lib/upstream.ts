@@ -48,21 +48,23 @@ function connectionOptions(value: string | string[] | undefined): string[] | nul
 
 /**
  * What a service receives: the client's headers without hop-by-hop ones and the internal-call header,
- * and the client address and scheme as the gateway saw them (after the TRUST_PROXY rules), so services
- * can rate-limit and build links per client.
+ * the client address as the gateway saw it (after the TRUST_PROXY rules), so services can rate-limit
+ * per client, and the configured origin the request was addressed to (host-guard.ts), so links are
+ * built on it and never on a name the client made up.
  */
 export function forwardedHeaders(
-  request: Pick<FastifyRequest, 'headers' | 'ip' | 'protocol' | 'host'>,
+  request: Pick<FastifyRequest, 'headers' | 'ip' | 'publicOrigin'>,
 ): string[] {
   const { headers } = request;
   const listed = connectionOptions(headers.connection);
+  const origin = new URL(request.publicOrigin);
   const forwarded: string[] = [
     'x-forwarded-for',
     request.ip,
     'x-forwarded-proto',
-    request.protocol,
+    origin.protocol.slice(0, -1),
     'x-forwarded-host',
-    request.host,
+    origin.host,
   ];
   for (const name in headers) {
     const value = headers[name];

@@ -38,7 +38,7 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
  */
 export const securityHeadersPlugin = fp<{ config: GatewayConfig }>(
   async (app, { config }) => {
-    const https = config.publicOrigin?.startsWith('https:') ?? false;
+    const https = config.publicOrigin.startsWith('https:');
     const headers = {
       ...(await helmetHeaders({
         contentSecurityPolicy: {

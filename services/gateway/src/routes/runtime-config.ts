@@ -6,7 +6,6 @@ import {
   type ShellConfig,
 } from '@nomada/contracts';
 import type { GatewayConfig } from '../config';
-import { ownOrigin } from '../plugins/origin-check';
 
 /** Where each remote is served by this gateway when no URL is configured for it. */
 export const REMOTE_FOLDERS: Record<RemoteName, { path: string; app: string }> = {
@@ -41,7 +40,7 @@ export async function runtimeConfigRoutes(
   config: GatewayConfig,
 ): Promise<void> {
   app.get('/remotes.json', async (request, reply) => {
-    const remotes = remotesConfig(config, ownOrigin(request, config.publicOrigin));
+    const remotes = remotesConfig(config, request.publicOrigin);
     return reply.header('cache-control', 'no-store').send(remotes);
   });
 

@@ -13,7 +13,6 @@ import { PrerenderedPages, type PrerenderSource } from '../pages/prerendered-pag
 import { renderInWorker } from '../pages/render-worker';
 import { runtimeConfigScript, withRuntimeConfig } from '../pages/runtime-config-script';
 import { ShellPage } from '../pages/shell-page';
-import { ownOrigin } from '../plugins/origin-check';
 import { NON_HTML_PREFIXES } from '../routing-table';
 import { REMOTE_FOLDERS, remotesConfig, shellConfig } from './runtime-config';
 
@@ -121,16 +120,15 @@ export async function staticFileRoutes(app: FastifyInstance, config: GatewayConf
       finish: (html, origin) => withRuntimeConfig(html, runtimeConfigFor(origin)),
     });
     const shellPage = new ShellPage(shellDist);
-    if (config.publicOrigin) pages.warmUp(config.publicOrigin);
+    pages.warmUp(config.publicOrigin);
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       const pagePath = request.url.split('?', 1)[0] ?? '/';
       if (FILE_LIKE_PATH.test(pagePath)) return reply.sendFile(pagePath, shellDist);
       if (!wantsHtml(request)) return reply.status(404).send(apiError('not_found'));
-      const origin = ownOrigin(request, config.publicOrigin);
+      const origin = request.publicOrigin;
       reply.header('cache-control', REVALIDATE);
       const language = pageLanguage(request);
-      // Only for the public address: each other Host header (the sender picks it) would start a
-      // full render of its own and keep it in memory.
+      // Only for the public address: a render per configured alias would multiply the work.
       const prerendered =
         origin === config.publicOrigin ? await pages.page(origin, pagePath, language) : undefined;
       if (prerendered) {

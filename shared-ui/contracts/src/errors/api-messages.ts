@@ -16,6 +16,14 @@ export const apiMessages = {
     es: 'El cuerpo de la solicitud es demasiado grande',
   },
   path_refused: { en: 'Invalid request path', es: 'Ruta de solicitud no válida' },
+  host_not_served: {
+    en: 'This address is not served here',
+    es: 'Esta dirección no se sirve aquí',
+  },
+  body_timeout: {
+    en: 'The request body took too long to arrive',
+    es: 'El cuerpo de la solicitud tardó demasiado en llegar',
+  },
   not_multipart: { en: 'The request is not multipart', es: 'La solicitud no es multipart' },
   too_many_parts: { en: 'Too many parts', es: 'Demasiadas partes' },
 
@@ -32,6 +40,14 @@ export const apiMessages = {
   rate_limited: {
     en: 'Too many requests. Please try again later.',
     es: 'Demasiadas solicitudes. Inténtalo más tarde.',
+  },
+  too_many_concurrent: {
+    en: 'Too many requests at once from your address. Please wait a moment.',
+    es: 'Demasiadas solicitudes a la vez desde tu dirección. Espera un momento.',
+  },
+  too_many_streams: {
+    en: 'Too many open conversations. Close another tab and try again.',
+    es: 'Demasiadas conversaciones abiertas. Cierra otra pestaña e inténtalo de nuevo.',
   },
   login_throttled: {
     en: 'Too many failed sign-in attempts. Please try again later.',

@@ -29,7 +29,7 @@ export const downloadDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (a
         now(),
       );
       request.log.info({ documentId: document.id, by: caller.sub }, 'download link signed');
-      return { signedUrl: `${ownOrigin(request, config.PUBLIC_URL)}/files/${token}` };
+      return { signedUrl: `${ownOrigin(request, config.publicOrigins)}/files/${token}` };
     },
     { preHandler: requireUser },
   );
