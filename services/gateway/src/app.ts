@@ -3,6 +3,7 @@ import { createServiceApp, type FrontServiceOptions } from '@nomada/service-kit'
 import type { GatewayConfig } from './config';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { bodyLimitPlugin } from './plugins/body-limit';
+import { clientLimitsPlugin } from './plugins/client-limits';
 import { hostGuardPlugin } from './plugins/host-guard';
 import { originCheckPlugin } from './plugins/origin-check';
 import { pathGuardPlugin, rewriteToNormalUrl } from './plugins/path-guard';
@@ -38,6 +39,10 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   await app.register(originCheckPlugin, { origins: config.origins });
   await app.register(bodyLimitPlugin);
   await app.register(rateLimitPlugin, { ...config.rateLimit, redis: config.redis });
+  await app.register(clientLimitsPlugin, {
+    limits: config.clientLimits,
+    trustProxy: config.trustProxy,
+  });
 
   await app.register(healthRoutes, config);
   await app.register(runtimeConfigRoutes, config);

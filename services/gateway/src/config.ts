@@ -113,6 +113,16 @@ export const gatewayConfigSchema = baseConfigSchema
     WEB_DEV_SERVERS: devServers.default({}),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** A body of a JSON call (≤ 256 KB) must have arrived this long after the request began. */
+    BODY_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
+    /** Requests one client address may have under way at once (event streams apart). */
+    CLIENT_CONCURRENT_MAX: z.coerce.number().int().min(1).default(64),
+    /** Event streams one client address may hold open. */
+    CLIENT_STREAMS_MAX: z.coerce.number().int().min(1).default(32),
+    /** Event streams this gateway instance holds open for everyone together. */
+    STREAMS_MAX: z.coerce.number().int().min(1).default(5_000),
+    /** Connections one peer address may hold (peers that are trusted proxies are not counted). */
+    CONNECTIONS_PER_ADDRESS_MAX: z.coerce.number().int().min(1).default(128),
     /** Behind load balancers: how many, or their addresses, so limits see the client, not the balancer. */
     TRUST_PROXY: trustProxySchema.default(false),
     /** Proxy `/dev/mailbox*` to messaging, for loopback clients only (the launcher sets it locally). */
@@ -125,6 +135,14 @@ export const gatewayConfigSchema = baseConfigSchema
   .superRefine(refuseDevMailboxInProduction);
 
 export type GatewayEnv = z.output<typeof gatewayConfigSchema>;
+
+export type ClientLimits = {
+  bodyTimeoutMs: number;
+  concurrentPerClient: number;
+  streamsPerClient: number;
+  streamsTotal: number;
+  connectionsPerAddress: number;
+};
 
 export type GatewayConfig = {
   env: GatewayEnv['NODE_ENV'];
@@ -149,6 +167,8 @@ export type GatewayConfig = {
   /** Development servers: the shell's is proxied at `/`, the remotes' are listed in remotes.json. */
   devServers: Partial<Record<'shell' | RemoteName, string>>;
   rateLimit: { max: number; windowMs: number };
+  /** What one client may hold at once, so one address cannot jam the door for everyone. */
+  clientLimits: ClientLimits;
   /** Rate-limit counters live here, shared by every gateway instance. */
   redis: { url: string; prefix: string };
   trustProxy: TrustProxy;
@@ -216,6 +236,13 @@ export function toGatewayConfig(env: GatewayEnv): GatewayConfig {
     webRoot: path.resolve(env.WEB_ROOT ?? findRepoRoot(import.meta.dirname)),
     devServers: env.WEB_DEV_SERVERS,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    clientLimits: {
+      bodyTimeoutMs: env.BODY_TIMEOUT_MS,
+      concurrentPerClient: env.CLIENT_CONCURRENT_MAX,
+      streamsPerClient: env.CLIENT_STREAMS_MAX,
+      streamsTotal: env.STREAMS_MAX,
+      connectionsPerAddress: env.CONNECTIONS_PER_ADDRESS_MAX,
+    },
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
     trustProxy: env.TRUST_PROXY,
     devMailbox: env.DEV_MAILBOX,

@@ -10,7 +10,11 @@ let instanceB: string;
 let appB: FastifyInstance;
 
 beforeAll(async () => {
-  context = await createChatContext({ STREAM_HEARTBEAT_MS: '300', STREAM_RECHECK_MS: '300' });
+  context = await createChatContext({
+    STREAM_HEARTBEAT_MS: '300',
+    STREAM_RECHECK_MS: '300',
+    STREAMS_PER_USER_MAX: '3',
+  });
   // Two copies of the service on one database and Redis, as behind a load balancer.
   appB = await context.startApp();
   instanceA = await context.listen(context.app);
@@ -100,6 +104,30 @@ describe('GET /functions/lawyer-messages/stream', () => {
       () => stream.comments.filter((comment) => comment === 'keep-alive').length >= 2,
     );
     stream.abort();
+  });
+
+  it('holds at most STREAMS_PER_USER_MAX streams of one person on an instance', async () => {
+    const { applicant } = pair();
+    const open = Array.from({ length: 3 }, () =>
+      openEventStream(`${instanceA}${streamPath()}`, applicant.cookie),
+    );
+    await eventually(() => open.every((stream) => stream.comments.includes('connected')));
+    const refused = openEventStream(`${instanceA}${streamPath()}`, applicant.cookie);
+    expect((await refused.opened).status).toBe(429);
+    await refused.ended;
+    expect(JSON.parse(refused.body()).code).toBe('too_many_streams');
+    // Another person is not affected; and a closed stream gives its place back.
+    const other = openEventStream(`${instanceA}${streamPath()}`, pair().applicant.cookie);
+    expect((await other.opened).status).toBe(200);
+    other.abort();
+    open[0]?.abort();
+    await eventually(async () => {
+      const again = openEventStream(`${instanceA}${streamPath()}`, applicant.cookie);
+      const status = (await again.opened).status;
+      again.abort();
+      return status === 200;
+    });
+    for (const stream of open) stream.abort();
   });
 
   it('answers 401, 404 and 400 before any stream opens', async () => {

@@ -6,6 +6,8 @@ declare module 'fastify' {
     rateLimited?: boolean;
     /** Set on proxied routes: the largest body passed on to the service, in bytes. */
     forwardBodyLimit?: number;
+    /** A Server-Sent Events route: counted as an open stream, not as a request under way. */
+    eventStream?: boolean;
   }
 }
 

@@ -199,19 +199,33 @@ class ForwardedCall implements Dispatcher.DispatchHandler {
 }
 
 /**
- * One connection pool per service, shared by every route to it. TCP_NODELAY on the upstream sockets:
- * without it a request's headers and body wait on Nagle's algorithm and the service's delayed ACK,
- * about 40 ms per proxied call.
+ * Connection pools to one service. TCP_NODELAY on the upstream sockets: without it a request's headers
+ * and body wait on Nagle's algorithm and the service's delayed ACK, about 40 ms per proxied call.
+ * Calls share `calls`; long-lived work has pools of its own so it never takes a call's connection:
+ * event streams (one connection each for as long as a chat is open, bounded per client and in all by
+ * the client limits, not here) and uploads (a body that streams through at the client's pace).
  */
-export function upstreamPool(origin: string): Pool {
-  return new Pool(origin, { connections: 128, pipelining: 1, connect: { noDelay: true } });
+export type UpstreamPools = { calls: Pool; streams: Pool; uploads: Pool };
+
+const poolOptions = { pipelining: 1, connect: { noDelay: true } } as const;
+
+export function upstreamPools(origin: string): UpstreamPools {
+  return {
+    calls: new Pool(origin, { ...poolOptions, connections: 128 }),
+    streams: new Pool(origin, { ...poolOptions, connections: null }),
+    uploads: new Pool(origin, { ...poolOptions, connections: 256 }),
+  };
 }
 
 /** How long in-flight calls may take to finish when the gateway closes, before they are cut. */
 const CLOSE_GRACE_MS = 2_000;
 
 /** Lets calls under way finish (their clients have gone by the time the server has closed), then closes. */
-export async function closePool(pool: Pool): Promise<void> {
+export async function closePools(pools: UpstreamPools): Promise<void> {
+  await Promise.all(Object.values(pools).map(closePool));
+}
+
+async function closePool(pool: Pool): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const grace = new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_GRACE_MS)));
   await Promise.race([pool.close(), grace]);
@@ -228,14 +242,14 @@ export function forward(
   request: FastifyRequest,
   reply: FastifyReply,
   options: ForwardOptions,
+  body: Readable | Buffer | null,
 ): void {
-  const body = request.body as Readable | undefined;
   pool.dispatch(
     {
       method: request.method as Dispatcher.HttpMethod,
       path: request.url,
       headers: forwardedHeaders(request),
-      body: body ?? null,
+      body,
       headersTimeout: options.headersTimeout,
       bodyTimeout: options.bodyTimeout,
     },

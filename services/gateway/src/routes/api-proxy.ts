@@ -9,7 +9,15 @@ import type { GatewayConfig } from '../config';
 import { apiError } from '../lib/api-error';
 import { isLoopbackAddress } from '../lib/loopback';
 import '../lib/route-config';
-import { closePool, forward, upstreamPool, type ForwardOptions } from '../lib/upstream';
+import type { Readable } from 'node:stream';
+import { BodyTimeoutError, readWholeBody } from '../lib/buffered-body';
+import {
+  closePools,
+  forward,
+  upstreamPools,
+  type ForwardOptions,
+  type UpstreamPools,
+} from '../lib/upstream';
 import {
   CONTRACT_ROUTES,
   DEV_MAILBOX_ROUTE,
@@ -49,8 +57,33 @@ function forwardOptions(route: ProxiedRoute, upstreamMs: number): ForwardOptions
 }
 
 /**
+ * Bodies up to this size (every call but uploads, by contract) are read whole before they are
+ * forwarded, within the body timeout; larger ones stream through on the uploads pool.
+ */
+const BUFFERED_BODY_MAX = 256 * 1024;
+
+function poolFor(route: ProxiedRoute, pools: UpstreamPools) {
+  if (route.eventStream) return pools.streams;
+  return route.bodyLimit > BUFFERED_BODY_MAX ? pools.uploads : pools.calls;
+}
+
+/** The body did not come in time (408, and the connection closed) or the client went away. */
+function bodyFailed(request: FastifyRequest, reply: FastifyReply, error: unknown): void {
+  // The body limit has answered 413 already, or nobody is left to answer.
+  if (reply.sent || request.raw.destroyed) return;
+  if (!(error instanceof BodyTimeoutError)) {
+    request.raw.destroy();
+    return;
+  }
+  // The client is still sending: its connection is dropped once it has the answer.
+  reply.raw.once('finish', () => request.raw.socket?.destroy?.());
+  void reply.header('connection', 'close').status(408).send(apiError('body_timeout'));
+}
+
+/**
  * The proxied routes, in a context of their own whose only body "parser" hands the request stream on
- * unread, whatever its type: bodies are never parsed or buffered here (uploads stream through).
+ * unread, whatever its type: bodies are never parsed here. A small body is read whole first (see
+ * BUFFERED_BODY_MAX), so a client that trickles it holds no connection to a service.
  */
 async function proxiedRoutes(
   app: FastifyInstance,
@@ -58,16 +91,19 @@ async function proxiedRoutes(
     routes,
     pools,
     upstreamMs,
+    bodyTimeoutMs,
   }: {
     routes: ProxiedRoute[];
-    pools: Map<UpstreamService, ReturnType<typeof upstreamPool>>;
+    pools: Map<UpstreamService, UpstreamPools>;
     upstreamMs: number;
+    bodyTimeoutMs: number;
   },
 ): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   for (const route of routes) {
-    const pool = pools.get(route.service)!;
+    const pool = poolFor(route, pools.get(route.service)!);
+    const buffered = route.bodyLimit <= BUFFERED_BODY_MAX;
     const options = forwardOptions(route, upstreamMs);
     const preHandler =
       route === DEV_MAILBOX_ROUTE
@@ -79,10 +115,19 @@ async function proxiedRoutes(
       app.route({
         method: [...route.methods],
         url,
-        config: { rateLimited: true, forwardBodyLimit: route.bodyLimit },
+        config: {
+          rateLimited: true,
+          forwardBodyLimit: route.bodyLimit,
+          eventStream: route.eventStream,
+        },
         ...(preHandler ? { preHandler } : {}),
         handler: (request, reply) => {
-          forward(pool, request, reply, options);
+          const body = (request.body as Readable | undefined) ?? null;
+          if (body === null || !buffered) return forward(pool, request, reply, options, body);
+          readWholeBody(body, bodyTimeoutMs - reply.elapsedTime).then(
+            (whole) => forward(pool, request, reply, options, whole),
+            (error: unknown) => bodyFailed(request, reply, error),
+          );
         },
       });
   }
@@ -102,14 +147,19 @@ const notFoundBeforeBody: preParsingHookHandler = (_request, reply) => {
  */
 export async function apiProxyRoutes(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   const pools = new Map(
-    UPSTREAM_SERVICES.map((service) => [service, upstreamPool(config.services[service])]),
+    UPSTREAM_SERVICES.map((service) => [service, upstreamPools(config.services[service])]),
   );
   app.addHook('onClose', async () => {
-    await Promise.all([...pools.values()].map(closePool));
+    await Promise.all([...pools.values()].map(closePools));
   });
   const routes = [...CONTRACT_ROUTES, ...PREFIX_ROUTES];
   if (config.devMailbox) routes.push(DEV_MAILBOX_ROUTE);
-  await app.register(proxiedRoutes, { routes, pools, upstreamMs: config.timeouts.upstreamMs });
+  await app.register(proxiedRoutes, {
+    routes,
+    pools,
+    upstreamMs: config.timeouts.upstreamMs,
+    bodyTimeoutMs: config.clientLimits.bodyTimeoutMs,
+  });
 
   // Unknown functions, and internal endpoints however they are spelled, end here before any body is read.
   for (const url of ['/functions/*', '/internal', '/internal/*'])

@@ -41,6 +41,11 @@ export const chatConfigShape = {
   STREAM_HEARTBEAT_MS: ms(100, 60_000, 25_000),
   /** How often an open stream checks that its session and access still hold. */
   STREAM_RECHECK_MS: ms(100, 300_000, 25_000),
+  /**
+   * Streams one person may hold open on one instance (tabs; an agent's panels of several applicants):
+   * each holds a connection here and one at the gateway for as long as it is open.
+   */
+  STREAMS_PER_USER_MAX: z.coerce.number().int().min(1).max(1_000).default(10),
 };
 
 type ChatConfigInput = {

@@ -17,9 +17,11 @@ export type ChatDeps = {
   askAssistant: AskAssistant;
   events: MessageEvents;
   throttles: { chat: Throttle; lawyerMessage: Throttle };
-  stream: { heartbeatMs: number; recheckMs: number };
+  stream: { heartbeatMs: number; recheckMs: number; maxPerUser: number };
   /** Ends every open event stream (the server closes only once they are gone). */
   openStreams: Set<() => void>;
+  /** Streams this instance holds open per signed-in user. */
+  streamsPerUser: Map<string, number>;
 };
 
 export type ChatOverrides = { directory?: UserDirectory };
@@ -89,7 +91,12 @@ export async function createChatDeps(
         code: 'rate_limited',
       }),
     },
-    stream: { heartbeatMs: config.STREAM_HEARTBEAT_MS, recheckMs: config.STREAM_RECHECK_MS },
+    stream: {
+      heartbeatMs: config.STREAM_HEARTBEAT_MS,
+      recheckMs: config.STREAM_RECHECK_MS,
+      maxPerUser: config.STREAMS_PER_USER_MAX,
+    },
     openStreams,
+    streamsPerUser: new Map(),
   };
 }

@@ -4,7 +4,7 @@ import {
   lawyerMessagesSchema,
   type LawyerMessage,
 } from '@nomada/contracts';
-import { apiRoute, callerOf, requireUser } from '@nomada/service-kit';
+import { apiRoute, callerOf, rateLimited, requireUser } from '@nomada/service-kit';
 import { parseChatBody } from '../../chat/parse-chat-body';
 import type { ChatDeps } from '../../chat/chat-deps';
 import { conversationHolds, resolveConversation } from '../../chat/lawyer/conversation-access';
@@ -21,7 +21,8 @@ const messageEvent = (message: LawyerMessage) =>
  * like `lawyer-messages` before the stream opens (401/404). While open, a comment line every
  * STREAM_HEARTBEAT_MS keeps proxies from closing it, and every STREAM_RECHECK_MS the session and the
  * assignment are checked again: the stream ends when the session is revoked or its access token
- * expires (the browser reconnects with the renewed cookie) or the agent is no longer assigned.
+ * expires (the browser reconnects with the renewed cookie) or the agent is no longer assigned. One
+ * person holds at most STREAMS_PER_USER_MAX streams on an instance (429 `too_many_streams` past it).
  */
 export const lawyerMessagesStreamRoute: FastifyPluginAsync<ChatDeps> = async (app, deps) => {
   apiRoute(
@@ -31,14 +32,28 @@ export const lawyerMessagesStreamRoute: FastifyPluginAsync<ChatDeps> = async (ap
       const caller = await callerOf(request);
       const { userId } = parseChatBody(lawyerMessagesSchema, request.query);
       const conversation = await resolveConversation(deps.directory, caller, userId);
+      const held = deps.streamsPerUser.get(caller.sub) ?? 0;
+      if (held >= deps.stream.maxPerUser) throw rateLimited('too_many_streams', 5);
+      deps.streamsPerUser.set(caller.sub, held + 1);
+      const release = () => {
+        const count = deps.streamsPerUser.get(caller.sub) ?? 1;
+        if (count <= 1) deps.streamsPerUser.delete(caller.sub);
+        else deps.streamsPerUser.set(caller.sub, count - 1);
+      };
       const raw = reply.raw;
       const write = (chunk: string) => {
         if (!raw.writableEnded) raw.write(chunk);
       };
       // Subscribed before the 200, so a Redis failure is still a clean 503.
-      const unsubscribe = await deps.events.subscribe(conversation.applicant.id, (message) =>
-        write(messageEvent(message)),
-      );
+      let unsubscribe: () => void;
+      try {
+        unsubscribe = await deps.events.subscribe(conversation.applicant.id, (message) =>
+          write(messageEvent(message)),
+        );
+      } catch (error) {
+        release();
+        throw error;
+      }
 
       reply.hijack();
       raw.writeHead(200, {
@@ -58,6 +73,7 @@ export const lawyerMessagesStreamRoute: FastifyPluginAsync<ChatDeps> = async (ap
         ended = true;
         for (const timer of timers) clearTimeout(timer);
         unsubscribe();
+        release();
         deps.openStreams.delete(end);
         raw.end();
       };
