@@ -83,3 +83,36 @@ describe('request loggers', () => {
     expect(parent.child).toHaveBeenCalledWith({ reqId: 'r2' }, { level: 'debug' });
   });
 });
+
+describe('signed download links', () => {
+  it('never reach a log line: the request log keeps /files/ and nothing of the token', async () => {
+    const { lines, stream } = capture();
+    const app = Fastify({
+      logger: { ...(loggerOptions('info', 'test') as object), stream },
+      childLoggerFactory: lazyChildLogger,
+    });
+    app.get('/files/*', async (request) => {
+      request.log.warn({ req: request }, 'looked at');
+      return {};
+    });
+    const token =
+      '0b6e5a3c-2f1d-4b7a-9c8e-1a2b3c4d5e6f.1795600000.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd';
+    await app.inject({ method: 'GET', url: `/files/${token}?download=1` });
+    await app.close();
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain('1795600000');
+    expect(text).not.toContain('AbCdEfGh');
+    expect(lines.find((line) => line.msg === 'incoming request')).toMatchObject({
+      req: { method: 'GET', url: '/files/[redacted]?download=1' },
+    });
+  });
+
+  it('redacts only the signed path, in linear time', async () => {
+    const { redactUrl } = await import('./logger');
+    expect(redactUrl('/functions/auth-session')).toBe('/functions/auth-session');
+    expect(redactUrl('/x/files/abc')).toBe('/x/files/abc');
+    const started = performance.now();
+    expect(redactUrl(`/files/${'a'.repeat(1_000_000)}?q`)).toBe('/files/[redacted]?q');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});

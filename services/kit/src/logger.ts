@@ -1,11 +1,33 @@
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'pino';
+
+/**
+ * A signed download link is a bearer credential for a passport scan: `/files/<id>.<exp>.<hmac>` keeps
+ * only its prefix in a log line, so whoever reads the logs cannot fetch the file.
+ */
+const SIGNED_FILE_PATH = /^(\/files\/)[^?#]*/;
+
+export function redactUrl(url: string): string {
+  return url.replace(SIGNED_FILE_PATH, '$1[redacted]');
+}
+
+/** Fastify's own request fields, with the URL's secrets taken out. */
+function requestSerializer(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 /** Pino options shared by the services: cookies, tokens and passwords never reach the logs. */
 export function loggerOptions(level: string, service: string): FastifyServerOptions['logger'] {
   return {
     level,
     base: { service },
+    serializers: { req: requestSerializer },
     redact: {
       paths: [
         'req.headers.cookie',
