@@ -4,7 +4,14 @@ import { internalHeaders, serviceUrl } from '@nomada/service-kit';
 import type { IsolatedPlatform } from '../src/isolated-platform';
 import { REPO_ROOT } from '../src/paths';
 
-export type SignedInCookies = { applicant: string; agent: string };
+export type SignedInCookies = {
+  applicant: string;
+  agent: string;
+  /** The applicant's account, for callers that sign in again or act on it. */
+  applicantId: string;
+  applicantEmail: string;
+  password: string;
+};
 
 const PASSWORD = 'Bench-pass1!';
 
@@ -26,7 +33,9 @@ async function logIn(baseUrl: string, email: string): Promise<string> {
 }
 
 /** An approved applicant, approved the way the review service does (identity's internal call). */
-async function approvedApplicant(platform: IsolatedPlatform): Promise<string> {
+async function approvedApplicant(
+  platform: IsolatedPlatform,
+): Promise<{ cookie: string; id: string; email: string }> {
   const email = `bench-applicant-${randomBytes(4).toString('hex')}@nomada-bench.test`;
   const signup = await fetch(`${platform.baseUrl}/functions/auth-signup`, {
     method: 'POST',
@@ -57,7 +66,7 @@ async function approvedApplicant(platform: IsolatedPlatform): Promise<string> {
     },
   );
   if (!decided.ok) throw new Error(`approval failed: ${decided.status}`);
-  return logIn(platform.baseUrl, email);
+  return { cookie: await logIn(platform.baseUrl, email), id: user.id, email };
 }
 
 /** An agent, created with identity's command as `npm run create-agent` does. */
@@ -85,7 +94,31 @@ async function agent(platform: IsolatedPlatform): Promise<string> {
   return logIn(platform.baseUrl, email);
 }
 
-/** Session cookies of a signed-in applicant (approved, premium) and of an agent. */
-export async function signedInAccounts(platform: IsolatedPlatform): Promise<SignedInCookies> {
-  return { applicant: await approvedApplicant(platform), agent: await agent(platform) };
+/**
+ * Session cookies of a signed-in applicant (approved, premium) and of an agent; with `assigned`, the
+ * agent is the applicant's (their lawyer chat is open).
+ */
+export async function signedInAccounts(
+  platform: IsolatedPlatform,
+  { assigned = false } = {},
+): Promise<SignedInCookies> {
+  const applicant = await approvedApplicant(platform);
+  const agentCookie = await agent(platform);
+  if (assigned) await assign(platform, agentCookie, applicant.id);
+  return {
+    applicant: applicant.cookie,
+    agent: agentCookie,
+    applicantId: applicant.id,
+    applicantEmail: applicant.email,
+    password: PASSWORD,
+  };
+}
+
+async function assign(platform: IsolatedPlatform, agentCookie: string, userId: string) {
+  const answer = await fetch(`${platform.baseUrl}/functions/agent-actions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: platform.baseUrl, cookie: agentCookie },
+    body: JSON.stringify({ action: 'assignUser', payload: { userId } }),
+  });
+  if (!answer.ok) throw new Error(`assignment failed: ${answer.status}`);
 }
