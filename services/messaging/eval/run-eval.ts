@@ -14,7 +14,7 @@ import { scoreAnswer } from './score-answer';
 const questionSchema = z.object({
   id: z.string(),
   language: z.enum(['en', 'es']),
-  split: z.enum(['dev', 'heldout']),
+  split: z.enum(['dev', 'heldout', 'unseen']),
   question: z.string().min(1),
   mustInclude: z.array(z.array(z.string().min(1)).min(1)).optional(),
   expect: z.literal('unknown').optional(),
