@@ -26,6 +26,24 @@ describe('retrieval over the knowledge base', () => {
     expect(ids('How much is the UGE fee?', 'en')[0]).toBe('uge-fee');
   });
 
+  it('tells the visa threshold of each year from the minimum wage itself', () => {
+    expect(ids('What is the income threshold for 2026?', 'en')[0]).toBe('income-threshold-2026');
+    expect(ids('What is the 2026 income requirement?', 'en')).toContain('income-threshold-2026');
+    expect(ids('What was the threshold in 2025?', 'en')).toEqual(['income-threshold-2025']);
+    expect(ids('What was the income requirement last year?', 'en')[0]).toBe(
+      'income-threshold-2025',
+    );
+    expect(ids('¿Cuál era el umbral en 2025?', 'es')).toEqual(['income-threshold-2025']);
+    expect(ids('What is the minimum wage in Spain?', 'en')[0]).toBe('smi-2026');
+  });
+
+  it('answers how long the permit lasts and whether family members may work', () => {
+    expect(ids('How long does the residence permit last?', 'en')[0]).toBe('permit-duration');
+    expect(ids('¿Cuánto dura la autorizacion de residencia?', 'es')[0]).toBe('permit-duration');
+    expect(ids('Can my spouse work in Spain?', 'en')[0]).toBe('family-work');
+    expect(ids('¿Puede trabajar mi marido en España?', 'es')[0]).toBe('family-work');
+  });
+
   it('returns nothing for questions the knowledge base does not cover', () => {
     expect(ids('What is the capital of France?', 'en')).toEqual([]);
     expect(ids('Can I bring my dog to Spain?', 'en')).toEqual([]);
