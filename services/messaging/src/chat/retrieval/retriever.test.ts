@@ -44,6 +44,16 @@ describe('retrieval over the knowledge base', () => {
     expect(ids('¿Puede trabajar mi marido en España?', 'es')[0]).toBe('family-work');
   });
 
+  it('does not count the applicant’s own figures as a topic it does not know', () => {
+    expect(ids('Our company was set up 5 months ago, can I still apply?', 'en')).toEqual([
+      'company-relationship',
+    ]);
+    expect(ids('I earn 2500 euros a month, is that enough?', 'en')[0]).toBe(
+      'income-threshold-2026',
+    );
+    expect(ids('Can I bring my 3 cats?', 'en')).toEqual([]);
+  });
+
   it('returns nothing for questions the knowledge base does not cover', () => {
     expect(ids('What is the capital of France?', 'en')).toEqual([]);
     expect(ids('Can I bring my dog to Spain?', 'en')).toEqual([]);
