@@ -21,7 +21,7 @@ const SPANISH = `acabar actualmente ahora algo alguien antes aplicar aun bien bu
 creo debo decir dime duda dudas empezar entonces entender esto exactamente favor gustaria hacer
 hola importante ir llevar mejor mismo momento necesario normal nuevo nueva ok pasa pasar pedir
 pido posible pregunta preparar pronto pueda quisiera realmente saber seguro siempre solicitar
-solicitud solo tener terminar todavia traer usar vale ver verdad vez`;
+solicitud solo tener terminar todavia traer usar vale venga vengo venir ver verdad vez viene vienen`;
 
 const toSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 

@@ -54,6 +54,13 @@ describe('retrieval over the knowledge base', () => {
     expect(ids('Can I bring my 3 cats?', 'en')).toEqual([]);
   });
 
+  it('reads future and conditional forms and "how fast" as the question words they are', () => {
+    expect(ids('¿Mi esposo podría trabajar aquí si se viene conmigo?', 'es')[0]).toBe(
+      'family-work',
+    );
+    expect(ids('How fast does the UGE decide?', 'en')[0]).toBe('uge-processing-time');
+  });
+
   it('returns nothing for questions the knowledge base does not cover', () => {
     expect(ids('What is the capital of France?', 'en')).toEqual([]);
     expect(ids('Can I bring my dog to Spain?', 'en')).toEqual([]);
