@@ -61,6 +61,13 @@ describe('retrieval over the knowledge base', () => {
     expect(ids('How fast does the UGE decide?', 'en')[0]).toBe('uge-processing-time');
   });
 
+  it('reads a sum of money asked about as the income threshold, and "who can apply" as eligibility', () => {
+    expect(ids('Is €3,000 a month enough to qualify?', 'en')[0]).toBe('income-threshold-2026');
+    expect(ids('¿Son suficientes 3.000 € al mes?', 'es')[0]).toBe('income-threshold-2026');
+    expect(ids('Who can apply?', 'en')[0]).toBe('who-qualifies');
+    expect(ids('¿Quién puede pedir el visado?', 'es')[0]).toBe('who-qualifies');
+  });
+
   it('returns nothing for questions the knowledge base does not cover', () => {
     expect(ids('What is the capital of France?', 'en')).toEqual([]);
     expect(ids('Can I bring my dog to Spain?', 'en')).toEqual([]);
