@@ -1,7 +1,7 @@
 /**
  * `npm run eval:assistant`: asks the visa assistant every question of eval/questions.json and
  * prints which answers contain the facts a correct answer must contain, with the score per split
- * (dev, held-out) and language. `--min=0.8` exits 1 below that score; `--verbose` prints answers;
+ * (dev, held-out, unseen) and language. `--min=0.8` exits 1 below that score; `--verbose` prints answers;
  * `--split=dev` asks only the questions used while tuning the engine (the held-out ones stay unseen).
  */
 import { readFileSync } from 'node:fs';
@@ -11,10 +11,17 @@ import { createAssistant } from '../src/chat/assistant/assistant';
 import { loadKnowledge } from '../src/chat/knowledge/load-knowledge';
 import { scoreAnswer } from './score-answer';
 
+/** Each split with the name the score gives it, in the order they were written. */
+const SPLITS = [
+  ['dev', 'dev'],
+  ['heldout', 'held-out'],
+  ['unseen', 'unseen'],
+] as const;
+
 const questionSchema = z.object({
   id: z.string(),
   language: z.enum(['en', 'es']),
-  split: z.enum(['dev', 'heldout']),
+  split: z.enum(SPLITS.map(([name]) => name)),
   question: z.string().min(1),
   mustInclude: z.array(z.array(z.string().min(1)).min(1)).optional(),
   expect: z.literal('unknown').optional(),
@@ -59,9 +66,13 @@ async function main(): Promise<number> {
   const overall = share(() => true);
   write();
   write(`Score: ${overall.text} (${Math.round((100 * overall.passed) / overall.total)}%)`);
-  write(
-    `  dev ${share((r) => r.split === 'dev').text}, held-out ${share((r) => r.split === 'heldout').text}`,
-  );
+  for (const [name, label] of SPLITS) {
+    const inSplit = (result: (typeof results)[number]) => result.split === name;
+    if (!results.some(inSplit)) continue;
+    write(
+      `  ${label.padEnd(9)} ${share(inSplit).text.padStart(5)}  (English ${share((r) => inSplit(r) && r.language === 'en').text}, Spanish ${share((r) => inSplit(r) && r.language === 'es').text})`,
+    );
+  }
   write(
     `  English ${share((r) => r.language === 'en').text}, Spanish ${share((r) => r.language === 'es').text}`,
   );

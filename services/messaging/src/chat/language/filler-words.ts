@@ -11,7 +11,7 @@ completed correct currently do done easy else enough even ever every everything 
 finish finished first former get getting give given go going gone good great happen happened
 happens hard help hey hi idea important just keep kind know known last let like little look lot
 lots make made mean meant most move moved moving much need needed new next nice normal now ok
-okay own part planning plan possible prepare prepared probably question quick quickly quite
+okay own part planning plan possible prepare prepared probably problem question quick quickly quite
 ready real really right same say see seem send sent should show soon sort start started still
 sure take taken tell thing things think thought true try trying understand use used usually
 want wanted way well whole without wonder wondering work worked working worried would wrong
@@ -21,7 +21,7 @@ const SPANISH = `acabar actualmente ahora algo alguien antes aplicar aun bien bu
 creo debo decir dime duda dudas empezar entonces entender esto exactamente favor gustaria hacer
 hola importante ir llevar mejor mismo momento necesario normal nuevo nueva ok pasa pasar pedir
 pido posible pregunta preparar pronto pueda quisiera realmente saber seguro siempre solicitar
-solicitud solo tener terminar todavia traer usar vale ver verdad vez`;
+solicitud solo tener terminar todavia traer usar vale venga vengo venir ver verdad vez viene vienen`;
 
 const toSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 

@@ -19,7 +19,8 @@ nada ni no nos nosotros o os otra otras otro otros para pero poco por porque que
 sea ser si sin sobre son su sus tambien te tenia ti tu tus un una uno unos vosotros y ya yo
 tengo tienes tiene tenemos tienen puedo puede podemos pueden necesito necesita necesitamos
 quiero quiere hola gracias saber favor me mi estoy esta estan hacer hace cuanto cuanta cuantos
-cuantas cual como que donde cuando`;
+cuantas cual como que donde cuando podra podran podria podrian podre podremos pueda puedan conmigo
+contigo aqui alli ahi aca`;
 
 const toSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 

@@ -1,8 +1,7 @@
 import type { SynonymGroup } from '../knowledge/fact';
 import { DOMAIN_WORDS, FILLER_WORDS } from '../language/filler-words';
 import { foldAccents, words, writtenWords, type ChatLanguage } from '../language/normalise';
-import { stemEnglish } from '../language/stem-english';
-import { stemSpanish } from '../language/stem-spanish';
+import { stemForms } from '../language/stem';
 import { STOPWORDS } from '../language/stopwords';
 
 /** Concept terms are kept apart from word stems by this mark ("@income"). */
@@ -21,32 +20,28 @@ export type Analyser = {
   terms(text: string, language: ChatLanguage): string[];
 };
 
-export function stem(word: string, language: ChatLanguage): string {
-  return language === 'en' ? stemEnglish(foldAccents(word)) : stemSpanish(word);
-}
+/** A synonym phrase: the stems each of its words may take, and its concept. */
+type Phrase = { parts: string[][]; concept: string };
 
-type Phrase = { stems: string[]; concept: string };
-
-/** Synonym phrases of one language, by their first stem, longest first. */
+/** Synonym phrases of one language, by each stem of their first word, longest first. */
 function phraseTable(synonyms: readonly SynonymGroup[], language: ChatLanguage) {
   const table = new Map<string, Phrase[]>();
   for (const { concept, terms } of synonyms) {
     for (const term of terms) {
-      const stems = words(term).map((word) => stem(word, language));
-      const first = stems[0];
-      if (!first) continue;
-      const list = table.get(first) ?? [];
-      list.push({ stems, concept: `${CONCEPT_MARK}${concept}` });
-      table.set(first, list);
+      const parts = words(term).map((word) => stemForms(word, language));
+      for (const first of parts[0] ?? []) {
+        const list = table.get(first) ?? [];
+        list.push({ parts, concept: `${CONCEPT_MARK}${concept}` });
+        table.set(first, list);
+      }
     }
   }
-  for (const list of table.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+  for (const list of table.values()) list.sort((a, b) => b.parts.length - a.parts.length);
   return table;
 }
 
 /**
- * Turns text into retrieval terms: words folded and stemmed in their language (Porter for English,
- * Snowball for Spanish), stopwords dropped, and synonym phrases ("minimum wage", "cuánto tarda")
+ * Turns text into retrieval terms: words folded and stemmed in their language (Snowball), stopwords dropped, and synonym phrases ("minimum wage", "cuánto tarda")
  * added as concepts, so "salary", "earn" and "ingresos" meet on `@income`.
  */
 export function createAnalyser(synonyms: readonly SynonymGroup[]): Analyser {
@@ -61,18 +56,21 @@ export function createAnalyser(synonyms: readonly SynonymGroup[]): Analyser {
     // A capitalised word inside a sentence is a name ("Madrid"): stemming would turn it into another word.
     const stems = written.map(({ text: word, sentenceStart }) =>
       !sentenceStart && /^\p{Lu}\p{Ll}/u.test(word)
-        ? foldAccents(word)
-        : stem(word.toLowerCase(), language),
+        ? [foldAccents(word)]
+        : stemForms(word.toLowerCase(), language),
     );
     // Concepts found at each word position; a phrase marks every position it spans.
     const conceptsAt = stems.map(() => new Set<string>());
     const phraseOnly: TermUnit[] = [];
-    stems.forEach((first, start) => {
-      for (const phrase of tables[language].get(first) ?? []) {
-        const span = phrase.stems.length;
+    const spells = (position: number, part: readonly string[]) =>
+      part.some((form) => stems[position]?.includes(form));
+    stems.forEach((forms, start) => {
+      const phrases = new Set(forms.flatMap((form) => tables[language].get(form) ?? []));
+      for (const phrase of phrases) {
+        const span = phrase.parts.length;
         // One word that is a stopword here ("son" is "are" in Spanish) is no synonym of anything.
         const stopword = span === 1 && STOPWORDS[language].has(foldAccents(all[start] ?? ''));
-        if (!stopword && phrase.stems.every((part, offset) => stems[start + offset] === part)) {
+        if (!stopword && phrase.parts.every((part, offset) => spells(start + offset, part))) {
           for (let i = start; i < start + span; i++) conceptsAt[i]?.add(phrase.concept);
         }
       }
@@ -94,7 +92,7 @@ export function createAnalyser(synonyms: readonly SynonymGroup[]): Analyser {
       }
       result.push({
         word: folded,
-        forms: [stems[index] ?? folded, ...concepts],
+        forms: [...(stems[index] ?? [folded]), ...concepts],
         filler: FILLER_WORDS[language].has(folded),
         domain: DOMAIN_WORDS.has(folded),
       });

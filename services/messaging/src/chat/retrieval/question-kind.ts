@@ -9,7 +9,7 @@ const PATTERNS: Record<QuestionKind, RegExp> = {
   amount:
     /\b(how much|how many euros|cost|costs|fee|fees|price|prices|charge|rate|salary|income|earn|money|euros?|eur|dollars?|usd|cuanto cuesta|cuanto (tengo que|hay que|debo) (ganar|pagar|cobrar)|cuanto dinero|cuantos ingresos|cuanto es|precio|tasa|tasas|coste|cuesta|ingresos|ganar|sueldo|salario|tipo)\b|[€$]/,
   duration:
-    /\b(how long|how many (days|weeks|months|years)|how soon|when|until when|deadline|valid for|how old|expire|expires|cuanto tiempo|cuanto tarda|cuanto tardan|tarda|tardan|cuantos (dias|meses|anos)|cuando|plazo|por cuanto tiempo|dura|caduca|antiguedad)\b/,
+    /\b(how long|how many (days|weeks|months|years)|how soon|how quickly|how fast|when|until when|deadline|valid for|how old|expire|expires|cuanto tiempo|cuanto tarda|cuanto tardan|tarda|tardan|cuantos (dias|meses|anos)|cuando|plazo|por cuanto tiempo|dura|caduca|antiguedad)\b/,
   documents:
     /\b(documents?|papers?|paperwork|certificates?|proof|prove|what do i need to (bring|prepare|submit|provide)|documentos?|papeles|documentacion|certificados?|justificante|acreditar|demostrar)\b/,
   eligibility:

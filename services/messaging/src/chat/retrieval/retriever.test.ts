@@ -26,6 +26,48 @@ describe('retrieval over the knowledge base', () => {
     expect(ids('How much is the UGE fee?', 'en')[0]).toBe('uge-fee');
   });
 
+  it('tells the visa threshold of each year from the minimum wage itself', () => {
+    expect(ids('What is the income threshold for 2026?', 'en')[0]).toBe('income-threshold-2026');
+    expect(ids('What is the 2026 income requirement?', 'en')).toContain('income-threshold-2026');
+    expect(ids('What was the threshold in 2025?', 'en')).toEqual(['income-threshold-2025']);
+    expect(ids('What was the income requirement last year?', 'en')[0]).toBe(
+      'income-threshold-2025',
+    );
+    expect(ids('¿Cuál era el umbral en 2025?', 'es')).toEqual(['income-threshold-2025']);
+    expect(ids('What is the minimum wage in Spain?', 'en')[0]).toBe('smi-2026');
+  });
+
+  it('answers how long the permit lasts and whether family members may work', () => {
+    expect(ids('How long does the residence permit last?', 'en')[0]).toBe('permit-duration');
+    expect(ids('¿Cuánto dura la autorizacion de residencia?', 'es')[0]).toBe('permit-duration');
+    expect(ids('Can my spouse work in Spain?', 'en')[0]).toBe('family-work');
+    expect(ids('¿Puede trabajar mi marido en España?', 'es')[0]).toBe('family-work');
+  });
+
+  it('does not count the applicant’s own figures as a topic it does not know', () => {
+    expect(ids('Our company was set up 5 months ago, can I still apply?', 'en')).toEqual([
+      'company-relationship',
+    ]);
+    expect(ids('I earn 2500 euros a month, is that enough?', 'en')[0]).toBe(
+      'income-threshold-2026',
+    );
+    expect(ids('Can I bring my 3 cats?', 'en')).toEqual([]);
+  });
+
+  it('reads future and conditional forms and "how fast" as the question words they are', () => {
+    expect(ids('¿Mi esposo podría trabajar aquí si se viene conmigo?', 'es')[0]).toBe(
+      'family-work',
+    );
+    expect(ids('How fast does the UGE decide?', 'en')[0]).toBe('uge-processing-time');
+  });
+
+  it('reads a sum of money asked about as the income threshold, and "who can apply" as eligibility', () => {
+    expect(ids('Is €3,000 a month enough to qualify?', 'en')[0]).toBe('income-threshold-2026');
+    expect(ids('¿Son suficientes 3.000 € al mes?', 'es')[0]).toBe('income-threshold-2026');
+    expect(ids('Who can apply?', 'en')[0]).toBe('who-qualifies');
+    expect(ids('¿Quién puede pedir el visado?', 'es')[0]).toBe('who-qualifies');
+  });
+
   it('returns nothing for questions the knowledge base does not cover', () => {
     expect(ids('What is the capital of France?', 'en')).toEqual([]);
     expect(ids('Can I bring my dog to Spain?', 'en')).toEqual([]);

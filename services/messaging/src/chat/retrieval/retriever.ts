@@ -23,6 +23,8 @@ const NEAR_TIE_RATIO = 0.9;
 const FILLER_COVERAGE_WEIGHT = 0.5;
 /** How much a word of the previous question counts in a follow-up ("and for my kids?"). */
 const CONTEXT_WEIGHT = 0.5;
+/** A number as a word of the question. */
+const FIGURE = /^\d+$/;
 
 export type Retrieval = {
   facts: Fact[];
@@ -113,6 +115,8 @@ export function createRetriever({ facts, synonyms }: KnowledgeBase): Retriever {
       : (unit: WeightedUnit) => unit.weight >= 1;
     units.forEach((unit, unitIndex) => {
       if (!judged(unit)) return;
+      // A figure no fact states is the applicant's own ("founded 8 months ago"), not a topic.
+      if (isUnknown(unit) && FIGURE.test(unit.word)) return;
       const known = isUnknown(unit) ? index.maxIdf : unitIdf(unit);
       const weight = unit.filler ? (isUnknown(unit) ? 0 : known * FILLER_COVERAGE_WEIGHT) : known;
       total += weight;
