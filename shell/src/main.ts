@@ -26,7 +26,7 @@ async function start() {
   // Each remote gets a federation instance of its own when it loads: they must choose the same copies.
   registerGlobalPlugins([sharedVariantPlugin()]);
   const [remotes, shellConfig] = await Promise.all([fetchRemotesConfig(), fetchShellConfig()]);
-  const preview = resolvePreview(
+  const preview = await resolvePreview(
     window.location.search,
     storedPreview(),
     shellConfig,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createServiceApp, type FrontServiceOptions } from '@nomada/service-kit';
+import type { Kysely } from 'kysely';
+import { createDb, createServiceApp, type FrontServiceOptions } from '@nomada/service-kit';
 import type { GatewayConfig } from './config';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { bodyLimitPlugin } from './plugins/body-limit';
@@ -12,15 +13,44 @@ import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { apiProxyRoutes } from './routes/api-proxy';
 import { healthRoutes } from './routes/health';
+import { RemoteRegistryStore } from './registry/remote-registry';
+import type { RegistryDatabase } from './registry/schema';
 import { openApiRoutes } from './routes/openapi';
+import { remoteReleaseRoutes } from './routes/remote-releases';
 import { runtimeConfigRoutes } from './routes/runtime-config';
 import { staticFileRoutes } from './routes/static-files';
+
+/** The release registry, read before the first request and kept fresh; closed with the app. */
+async function openRegistry(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  deps: GatewayDeps,
+): Promise<RemoteRegistryStore | null> {
+  if (!deps.registryDb && !config.databaseUrl) return null;
+  const db =
+    deps.registryDb ?? createDb<RegistryDatabase>(config.databaseUrl as string, { max: 2 });
+  const registry = new RemoteRegistryStore(db, app.log);
+  app.addHook('onClose', async () => {
+    registry.close();
+    if (!deps.registryDb) await db.destroy();
+  });
+  await registry.start(config.releases.pollMs);
+  return registry;
+}
 
 /**
  * The single public origin: path normalisation, security headers, origin check, body limits, rate
  * limit, API proxy, the OpenAPI document and the built front ends.
  */
-export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
+export type GatewayDeps = {
+  /** The test's own database for the release registry; otherwise one on DATABASE_URL, if set. */
+  registryDb?: Kysely<RegistryDatabase>;
+};
+
+export async function buildApp(
+  config: GatewayConfig,
+  deps: GatewayDeps = {},
+): Promise<FastifyInstance> {
   const { connectionTimeout, keepAliveTimeout, requestTimeout } = config.timeouts;
   const options: FrontServiceOptions = {
     database: false,
@@ -44,10 +74,12 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
   });
 
+  const registry = await openRegistry(app, config, deps);
   await app.register(healthRoutes, config);
-  await app.register(runtimeConfigRoutes, config);
+  await app.register(runtimeConfigRoutes, { config, registry });
+  await app.register(remoteReleaseRoutes, { config, registry });
   await app.register(openApiRoutes);
   await app.register(apiProxyRoutes, config);
-  await app.register(staticFileRoutes, config);
+  await app.register(staticFileRoutes, { config, registry });
   return app;
 }

@@ -33,12 +33,17 @@ describe('gateway configuration', () => {
     );
   });
 
-  it('accepts only https preview origins: previews load code into our pages', () => {
-    expect(loadGatewayConfig({ PREVIEW_ORIGINS: 'https://a.example/x' }).previewOrigins).toEqual([
-      'https://a.example',
-    ]);
-    expect(() => loadGatewayConfig({ PREVIEW_ORIGINS: 'http://preview.example' })).toThrow(
-      /PREVIEW_ORIGINS.*https/s,
+  it('takes remote release origins, https only in production: their code runs in our pages', () => {
+    expect(
+      loadGatewayConfig({ REMOTE_ORIGINS: 'https://cdn.example, http://127.0.0.1:9000' }).releases
+        .remoteOrigins,
+    ).toEqual(['https://cdn.example', 'http://127.0.0.1:9000']);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://nomada.example' };
+    expect(() =>
+      loadGatewayConfig({ ...production, REMOTE_ORIGINS: 'http://cdn.example' }),
+    ).toThrow(/REMOTE_ORIGINS.*https/s);
+    expect(() => loadGatewayConfig({ REMOTE_PUBLISH_TOKEN: 'short' })).toThrow(
+      /REMOTE_PUBLISH_TOKEN/,
     );
   });
 
@@ -85,12 +90,12 @@ describe('gateway configuration', () => {
       expect(() => loadGatewayConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
   });
 
-  it('rejects preview origins that are not URLs, naming the variable', () => {
-    expect(() => loadGatewayConfig({ PREVIEW_ORIGINS: 'https://ok.example,not a url' })).toThrow(
+  it('rejects remote origins that are not URLs, naming the variable', () => {
+    expect(() => loadGatewayConfig({ REMOTE_ORIGINS: 'https://ok.example,not a url' })).toThrow(
       ConfigError,
     );
-    expect(() => loadGatewayConfig({ PREVIEW_ORIGINS: 'javascript:alert(1)' })).toThrow(
-      /PREVIEW_ORIGINS/,
+    expect(() => loadGatewayConfig({ REMOTE_ORIGINS: 'javascript:alert(1)' })).toThrow(
+      /REMOTE_ORIGINS/,
     );
   });
 

@@ -20,22 +20,8 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
-/** Previews load code into the product's pages: only over https, never from a plain-http origin. */
-const httpsOriginList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z.array(
-      z
-        .url({ protocol: /^https$/, error: 'expected https origins (previews load code)' })
-        .transform((url) => new URL(url).origin),
-    ),
-  );
+/** Static origins remote releases are served from: their code runs in our pages. */
+const remoteOriginList = extraPublicOriginsSchema;
 
 /** `shell=http://localhost:8090,mf_marketing=http://localhost:8091`: development servers by app name. */
 const devServers = z.string().transform((value, ctx) => {
@@ -70,21 +56,26 @@ function refuseDevMailboxInProduction(
     });
 }
 
-/** An extra name is served like PUBLIC_URL, so production takes it over https only, like PUBLIC_URL. */
-function requireHttpsExtraOriginsInProduction(
-  config: { NODE_ENV: string; EXTRA_PUBLIC_ORIGINS: string[] },
+/**
+ * An extra name is served like PUBLIC_URL, and a remote origin serves code into our pages: in
+ * production both are https only, like PUBLIC_URL.
+ */
+function requireHttpsOriginsInProduction(
+  config: { NODE_ENV: string; EXTRA_PUBLIC_ORIGINS: string[]; REMOTE_ORIGINS: string[] },
   ctx: z.RefinementCtx,
 ): void {
   if (config.NODE_ENV !== 'production') return;
-  const plain = config.EXTRA_PUBLIC_ORIGINS.filter(
-    (origin) => !origin.startsWith('https:') && !isLoopbackUrl(origin),
-  );
-  if (plain.length > 0)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['EXTRA_PUBLIC_ORIGINS'],
-      message: `must be https in production, got ${plain.join(', ')}`,
-    });
+  for (const key of ['EXTRA_PUBLIC_ORIGINS', 'REMOTE_ORIGINS'] as const) {
+    const plain = config[key].filter(
+      (origin) => !origin.startsWith('https:') && !isLoopbackUrl(origin),
+    );
+    if (plain.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `must be https in production, got ${plain.join(', ')}`,
+      });
+  }
 }
 
 export const gatewayConfigSchema = baseConfigSchema
@@ -105,8 +96,21 @@ export const gatewayConfigSchema = baseConfigSchema
     REMOTE_MF_MARKETING_URL: z.url().optional(),
     REMOTE_MF_APPLICANT_URL: z.url().optional(),
     REMOTE_MF_AGENT_URL: z.url().optional(),
+    /** `?preview=<remote>:<version>` of published versions (staging); off unless set. */
     PREVIEW_ENABLED: flag.optional(),
-    PREVIEW_ORIGINS: httpsOriginList.default([]),
+    /** The release registry (API.md "Releasing remotes"); without it, remotes are served as configured. */
+    DATABASE_URL: z.string().min(1).optional(),
+    /** Whoever holds it may publish and promote remote versions; without it nobody may. */
+    REMOTE_PUBLISH_TOKEN: z
+      .string()
+      .min(32, 'REMOTE_PUBLISH_TOKEN must be at least 32 characters')
+      .optional(),
+    /** Static origins (a CDN, an S3 website) released remote versions may be served from. */
+    REMOTE_ORIGINS: remoteOriginList.default([]),
+    /** Releases served by this gateway at /releases/ (a release made with `--to <this folder>`). */
+    RELEASES_DIR: z.string().optional(),
+    /** How often each gateway reads the registry's revision; a change is served within this time. */
+    REGISTRY_POLL_MS: z.coerce.number().int().min(100).max(5_000).default(2_000),
     /** Other names people reach the platform by (a second domain, a staging name). */
     EXTRA_PUBLIC_ORIGINS: extraPublicOriginsSchema.default([]),
     WEB_ROOT: z.string().optional(),
@@ -131,7 +135,7 @@ export const gatewayConfigSchema = baseConfigSchema
     PRERENDER: flag.default(true),
   })
   .superRefine(requireHttpsInProduction)
-  .superRefine(requireHttpsExtraOriginsInProduction)
+  .superRefine(requireHttpsOriginsInProduction)
   .superRefine(refuseDevMailboxInProduction);
 
 export type GatewayEnv = z.output<typeof gatewayConfigSchema>;
@@ -162,7 +166,14 @@ export type GatewayConfig = {
   /** Remote name → explicitly configured manifest URL (dev servers included); others are served locally. */
   remoteUrls: Partial<Record<RemoteName, string>>;
   previewEnabled: boolean;
-  previewOrigins: string[];
+  /** The release registry and who may write to it (API.md "Releasing remotes"). */
+  databaseUrl: string | null;
+  releases: {
+    publishToken: string | null;
+    remoteOrigins: string[];
+    dir: string;
+    pollMs: number;
+  };
   webRoot: string;
   /** Development servers: the shell's is proxied at `/`, the remotes' are listed in remotes.json. */
   devServers: Partial<Record<'shell' | RemoteName, string>>;
@@ -216,6 +227,7 @@ export function toGatewayConfig(env: GatewayEnv): GatewayConfig {
     const url = env[REMOTE_ENV[name]] ?? (devServer ? `${devServer}/mf-manifest.json` : undefined);
     if (url) remoteUrls[name] = url;
   }
+  const webRoot = path.resolve(env.WEB_ROOT ?? findRepoRoot(import.meta.dirname));
   const origins = publicOrigins(
     env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     env.EXTRA_PUBLIC_ORIGINS,
@@ -232,8 +244,14 @@ export function toGatewayConfig(env: GatewayEnv): GatewayConfig {
     services,
     remoteUrls,
     previewEnabled,
-    previewOrigins: env.PREVIEW_ORIGINS,
-    webRoot: path.resolve(env.WEB_ROOT ?? findRepoRoot(import.meta.dirname)),
+    databaseUrl: env.DATABASE_URL ?? null,
+    releases: {
+      publishToken: env.REMOTE_PUBLISH_TOKEN ?? null,
+      remoteOrigins: env.REMOTE_ORIGINS,
+      dir: path.resolve(env.RELEASES_DIR ?? path.join(webRoot, '.data', 'releases')),
+      pollMs: env.REGISTRY_POLL_MS,
+    },
+    webRoot,
     devServers: env.WEB_DEV_SERVERS,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     clientLimits: {

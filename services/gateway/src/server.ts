@@ -1,6 +1,7 @@
 import { startService } from '@nomada/service-kit';
 import { buildApp } from './app';
 import { loadGatewayConfig } from './config';
+import { migrateDatabase } from './registry/migrate';
 
 await startService({
   name: 'gateway',
@@ -9,6 +10,9 @@ await startService({
     const config = loadGatewayConfig();
     return { ...config, HOST: config.host };
   },
-  build: buildApp,
+  migrate: async (config) => {
+    if (config.databaseUrl) await migrateDatabase(config.databaseUrl);
+  },
+  build: (config) => buildApp(config),
   port: (config) => config.port,
 });

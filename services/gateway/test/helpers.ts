@@ -63,6 +63,38 @@ export function writeWebFile(root: string, file: string, content: string): void 
   writeFileSync(path.join(root, file), content);
 }
 
+/** The shared singletons of a host or remote manifest, as Module Federation writes them. */
+export const SHARED_VERSIONS: Record<string, string> = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router': '7.18.5',
+  '@chakra-ui/react': '3.37.0',
+  '@nomada/state': '0.0.0',
+};
+
+const sharedList = (versions: Record<string, string>) =>
+  Object.entries(versions).map(([name, version]) => ({ name, version, singleton: true }));
+
+export function shellManifest() {
+  return { name: 'shell', metaData: { name: 'shell' }, shared: sharedList(SHARED_VERSIONS) };
+}
+
+/** A remote's mf-manifest.json; `shared` overrides versions (another React major, say). */
+export function remoteManifest(name: string, shared: Record<string, string> = {}) {
+  return {
+    id: name,
+    name,
+    metaData: {
+      name,
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    },
+    shared: sharedList({ ...SHARED_VERSIONS, ...shared }),
+    remotes: [],
+    exposes: [{ id: `${name}:app`, name: 'app', path: './app' }],
+  };
+}
+
 export function makeWebRoot({ remotes = true } = {}): string {
   const root = mkdtempSync(path.join(tmpdir(), 'gateway-web-'));
   const write = (file: string, content: string) => writeWebFile(root, file, content);
@@ -73,6 +105,7 @@ export function makeWebRoot({ remotes = true } = {}): string {
   write('shell/dist/main.0123456789.js.map', '{"sources":["secret.ts"]}');
   write('shell/dist/main.0123456789.js.map.br', 'brotli map');
   write('shell/dist/favicon.ico', 'icon');
+  write('shell/dist/mf-manifest.json', JSON.stringify(shellManifest()));
   if (remotes) {
     for (const folder of ['mf-marketing', 'mf-applicant', 'mf-agent']) {
       write(`${folder}/dist/mf-manifest.json`, JSON.stringify({ name: folder }));

@@ -84,7 +84,6 @@ describe('security headers', () => {
       {
         PUBLIC_URL: 'http://localhost:8080',
         REMOTE_MF_AGENT_URL: 'https://agent.cdn.example/v2/mf-manifest.json',
-        PREVIEW_ORIGINS: 'https://preview.example',
       },
       async (app) => {
         const response = await app.inject({
@@ -96,7 +95,6 @@ describe('security headers', () => {
         expect(csp).not.toContain('unsafe-eval');
         expect(csp).toMatch(/script-src 'self' https:\/\/agent\.cdn\.example(;|$)/);
         expect(csp).toMatch(/connect-src 'self' https:\/\/agent\.cdn\.example(;|$)/);
-        expect(csp).not.toContain('preview.example');
         for (const directive of [
           "default-src 'self'",
           "object-src 'none'",
@@ -116,12 +114,11 @@ describe('security headers', () => {
     );
   });
 
-  it('adds preview origins only when previews are enabled, and HSTS over https', async () => {
+  it('adds the origins releases are served from, and HSTS over https', async () => {
     await withApp(
       {
         PUBLIC_URL: 'https://nomada.example',
-        PREVIEW_ENABLED: 'true',
-        PREVIEW_ORIGINS: 'https://preview.example',
+        REMOTE_ORIGINS: 'https://preview.example',
       },
       async (app) => {
         const response = await app.inject({

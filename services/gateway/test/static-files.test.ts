@@ -209,19 +209,11 @@ describe('runtime configuration', () => {
 
   it('reports preview settings, off by default', async () => {
     const off = await app.inject({ method: 'GET', url: '/shell-config.json' });
-    expect(off.json()).toEqual({ previewEnabled: false, previewOrigins: [] });
+    expect(off.json()).toEqual({ previewEnabled: false });
     expect(off.headers['cache-control']).toBe('no-store');
-    const on = await buildApp(
-      testConfig({
-        PREVIEW_ENABLED: 'true',
-        PREVIEW_ORIGINS: 'https://a.example/x, https://b.example:8443',
-      }),
-    );
+    const on = await buildApp(testConfig({ PREVIEW_ENABLED: 'true' }));
     const response = await on.inject({ method: 'GET', url: '/shell-config.json' });
-    expect(response.json()).toEqual({
-      previewEnabled: true,
-      previewOrigins: ['https://a.example', 'https://b.example:8443'],
-    });
+    expect(response.json()).toEqual({ previewEnabled: true });
     await on.close();
   });
 });

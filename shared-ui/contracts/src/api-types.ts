@@ -3,8 +3,8 @@ export const REMOTE_NAMES = ['mf_marketing', 'mf_applicant', 'mf_agent'] as cons
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemotesConfig = Record<RemoteName, string>;
 
-/** `GET /shell-config.json`: staging preview settings for the shell. */
-export type ShellConfig = { previewEnabled: boolean; previewOrigins: string[] };
+/** `GET /shell-config.json`: whether `?preview=<remote>:<version>` is on (staging). */
+export type ShellConfig = { previewEnabled: boolean };
 
 /** Session lifetimes (API.md "Sessions"); the shell refreshes every 15 minutes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

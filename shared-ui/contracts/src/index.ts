@@ -17,3 +17,4 @@ export * from './api/agent-shapes';
 export * from './api/messaging-shapes';
 export * from './api/routes';
 export * from './session-hint';
+export * from './api/remote-releases';

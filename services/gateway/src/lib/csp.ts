@@ -1,11 +1,11 @@
 import type { GatewayConfig } from '../config';
 
-type CspInput = Pick<
-  GatewayConfig,
-  'remoteUrls' | 'devServers' | 'previewEnabled' | 'previewOrigins' | 'publicOrigin'
->;
+type CspInput = Pick<GatewayConfig, 'remoteUrls' | 'devServers' | 'releases' | 'publicOrigin'>;
 
-/** Origins other than our own that may serve code: configured remotes, dev servers, enabled previews. */
+/**
+ * Origins other than our own that may serve code: configured remotes, dev servers, and the static
+ * origins of released versions (any of which may be promoted, or previewed, at any time).
+ */
 export function codeOrigins(config: CspInput): string[] {
   const origins = new Set<string>();
   const add = (url: string) => {
@@ -14,7 +14,7 @@ export function codeOrigins(config: CspInput): string[] {
   };
   Object.values(config.remoteUrls).forEach(add);
   Object.values(config.devServers).forEach(add);
-  if (config.previewEnabled) config.previewOrigins.forEach(add);
+  config.releases.remoteOrigins.forEach(add);
   return [...origins];
 }
 

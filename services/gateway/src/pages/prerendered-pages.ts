@@ -22,6 +22,11 @@ export type PrerenderedPagesOptions = {
   render: (workerFile: string, job: PrerenderJob) => Promise<PrerenderedPage[]>;
   /** What the gateway adds to each rendered page for `origin` (the runtime configuration). */
   finish: (html: string, origin: string) => string;
+  /**
+   * The remote versions the pages are rendered for: a change (a promotion, a rollback) is a release,
+   * and a remote served from elsewhere now is not rendered here (its server build is not ours).
+   */
+  releasedRemotes?: () => { id: string; local: (remote: PrerenderSource['remote']) => boolean };
 };
 
 type Release = { id: string; sources: PrerenderSource[] };
@@ -72,7 +77,9 @@ export class PrerenderedPages {
     const shell = [path.join(shellDist, 'index.html'), path.join(shellDist, SERVER_ENTRY)].map(
       fileStamp,
     );
+    const released = this.options.releasedRemotes?.();
     const sources = this.options.sources
+      .filter((source) => released?.local(source.remote) ?? true)
       .map((source) => ({
         source,
         stamps: [
@@ -84,7 +91,9 @@ export class PrerenderedPages {
     const value =
       shell.every(Boolean) && sources.length > 0
         ? {
-            id: [...shell, ...sources.flatMap(({ stamps }) => stamps)].join('|'),
+            id: [...shell, ...sources.flatMap(({ stamps }) => stamps), released?.id ?? ''].join(
+              '|',
+            ),
             sources: sources.map(({ source }) => source),
           }
         : undefined;

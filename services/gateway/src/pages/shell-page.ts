@@ -5,10 +5,15 @@ import { withRuntimeConfig } from './runtime-config-script';
 
 /**
  * The shell's index.html for every page that is not prerendered, with the runtime configuration
- * written in (runtime-config-script.ts); read again when a shell release replaces it.
+ * written in (runtime-config-script.ts); made again when a shell release replaces it or a remote's
+ * current version changes.
  */
 export class ShellPage {
-  private cache = new Map<string, { stamp: string; page: Promise<CompressedHtml> }>();
+  /** One page per configured origin: the latest release and runtime configuration it was made with. */
+  private cache = new Map<
+    string,
+    { stamp: string; runtimeConfig: string; page: Promise<CompressedHtml> }
+  >();
 
   constructor(private readonly shellDist: string) {}
 
@@ -17,11 +22,11 @@ export class ShellPage {
     const { size, mtimeMs } = await stat(file);
     const stamp = `${size}:${mtimeMs}`;
     const known = this.cache.get(origin);
-    if (known?.stamp === stamp) return known.page;
+    if (known?.stamp === stamp && known.runtimeConfig === runtimeConfig) return known.page;
     const page = readFile(file, 'utf8').then((html) =>
       compressHtml(withRuntimeConfig(html, runtimeConfig)),
     );
-    this.cache.set(origin, { stamp, page });
+    this.cache.set(origin, { stamp, runtimeConfig, page });
     page.catch(() => this.cache.delete(origin));
     return page;
   }

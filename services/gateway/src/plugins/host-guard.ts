@@ -39,7 +39,7 @@ export const hostGuardPlugin = fp<{ origins: PublicOrigins }>(
         request.publicOrigin = origins.primary;
         return done();
       }
-      void reply.status(421).header('connection', 'close').send(apiError('host_not_served'));
+      void reply.status(421).send(apiError('host_not_served'));
     });
   },
   { name: 'gateway-host-guard' },

@@ -6,6 +6,7 @@ import {
   type ShellConfig,
 } from '@nomada/contracts';
 import type { GatewayConfig } from '../config';
+import type { RemoteRegistryStore } from '../registry/remote-registry';
 
 /** Where each remote is served by this gateway when no URL is configured for it. */
 export const REMOTE_FOLDERS: Record<RemoteName, { path: string; app: string }> = {
@@ -14,21 +15,29 @@ export const REMOTE_FOLDERS: Record<RemoteName, { path: string; app: string }> =
   mf_agent: { path: '/remotes/agent/', app: 'mf-agent' },
 };
 
-/** Each remote's manifest URL: the configured one, else this gateway's own folder on `origin`. */
-export function remotesConfig(config: GatewayConfig, origin: string): RemotesConfig {
+/**
+ * Each remote's manifest URL: its current released version (a path of ours is made absolute on
+ * `origin`), else the configured URL, else this gateway's own build on `origin`.
+ */
+export function remotesConfig(
+  config: GatewayConfig,
+  origin: string,
+  released: Partial<Record<RemoteName, string>> = {},
+): RemotesConfig {
   return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      config.remoteUrls[name] ?? `${origin}${REMOTE_FOLDERS[name].path}mf-manifest.json`,
-    ]),
+    REMOTE_NAMES.map((name) => {
+      const current = released[name];
+      if (current) return [name, new URL(current, origin).href];
+      return [
+        name,
+        config.remoteUrls[name] ?? `${origin}${REMOTE_FOLDERS[name].path}mf-manifest.json`,
+      ];
+    }),
   ) as RemotesConfig;
 }
 
 export function shellConfig(config: GatewayConfig): ShellConfig {
-  return {
-    previewEnabled: config.previewEnabled,
-    previewOrigins: config.previewEnabled ? config.previewOrigins : [],
-  };
+  return { previewEnabled: config.previewEnabled };
 }
 
 /**
@@ -37,10 +46,10 @@ export function shellConfig(config: GatewayConfig): ShellConfig {
  */
 export async function runtimeConfigRoutes(
   app: FastifyInstance,
-  config: GatewayConfig,
+  { config, registry }: { config: GatewayConfig; registry: RemoteRegistryStore | null },
 ): Promise<void> {
   app.get('/remotes.json', async (request, reply) => {
-    const remotes = remotesConfig(config, request.publicOrigin);
+    const remotes = remotesConfig(config, request.publicOrigin, registry?.current().current);
     return reply.header('cache-control', 'no-store').send(remotes);
   });
 

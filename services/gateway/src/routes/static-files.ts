@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +6,8 @@ import proxy from '@fastify/http-proxy';
 import { REMOTE_NAMES } from '@nomada/contracts';
 import type { GatewayConfig } from '../config';
 import { apiError } from '../lib/api-error';
+import { RELEASES_PATH } from '../registry/check-manifest';
+import type { RemoteRegistryStore } from '../registry/remote-registry';
 import { cacheControlFor, REVALIDATE } from '../lib/cache-policy';
 import { sendHtml } from '../pages/compressed-html';
 import { pageLanguage } from '../pages/page-language';
@@ -89,8 +91,15 @@ function prerenderSources(config: GatewayConfig): PrerenderSource[] {
   );
 }
 
-/** The shell at `/` (with SPA fallback) and each remote under `/remotes/<name>/`, from dist or a dev server. */
-export async function staticFileRoutes(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+/**
+ * The shell at `/` (with SPA fallback), each remote's own build under `/remotes/<name>/` (from dist or
+ * a dev server), and releases made to this gateway's folder under `/releases/`.
+ */
+export async function staticFileRoutes(
+  app: FastifyInstance,
+  { config, registry }: { config: GatewayConfig; registry: RemoteRegistryStore | null },
+): Promise<void> {
+  const released = () => registry?.current().current ?? {};
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
   const shellDevServer = config.devServers.shell;
   const shellBuilt = existsSync(path.join(shellDist, 'index.html'));
@@ -110,7 +119,7 @@ export async function staticFileRoutes(app: FastifyInstance, config: GatewayConf
     // The shell's files share `/*` with its pages: the page handler sends them (reply.sendFile).
     await app.register(fastifyStatic, { ...staticOptions(shellDist, '/', true), serve: false });
     const runtimeConfigFor = (origin: string) =>
-      runtimeConfigScript(remotesConfig(config, origin), shellConfig(config));
+      runtimeConfigScript(remotesConfig(config, origin, released()), shellConfig(config));
     const pages = new PrerenderedPages({
       shellDist,
       sources: config.prerender ? prerenderSources(config) : [],
@@ -118,6 +127,10 @@ export async function staticFileRoutes(app: FastifyInstance, config: GatewayConf
       waitMs: PRERENDER_WAIT_MS,
       render: (workerFile, job) => renderInWorker(workerFile, job, PRERENDER_TIMEOUT_MS),
       finish: (html, origin) => withRuntimeConfig(html, runtimeConfigFor(origin)),
+      releasedRemotes: () => ({
+        id: registry?.current().revision ?? '',
+        local: (remote) => released()[remote] === undefined,
+      }),
     });
     const shellPage = new ShellPage(shellDist);
     pages.warmUp(config.publicOrigin);
@@ -143,6 +156,13 @@ export async function staticFileRoutes(app: FastifyInstance, config: GatewayConf
     app.log.warn({ shellDist }, 'shell is not built; answering 503 for pages');
     app.get('/*', notBuilt);
   }
+
+  // Versions are folders that never change once written; a release adds one while we run.
+  mkdirSync(config.releases.dir, { recursive: true });
+  await app.register(
+    fastifyStatic,
+    staticOptions(config.releases.dir, RELEASES_PATH, !app.hasReplyDecorator('sendFile')),
+  );
 
   for (const name of REMOTE_NAMES) {
     const { path: prefix, app: folder } = REMOTE_FOLDERS[name];

@@ -20,6 +20,26 @@ export const apiMessages = {
     en: 'This address is not served here',
     es: 'Esta dirección no se sirve aquí',
   },
+  manifest_invalid: {
+    en: 'The manifest could not be loaded, is not a remote manifest, or is on an origin not allowed',
+    es: 'El manifiesto no se pudo cargar, no es un manifiesto de remoto o está en un origen no permitido',
+  },
+  incompatible_shared: {
+    en: 'A shared package of this version has another major version than the shell’s',
+    es: 'Un paquete compartido de esta versión tiene otra versión mayor que la del shell',
+  },
+  version_exists: {
+    en: 'This version is already published with another manifest',
+    es: 'Esta versión ya está publicada con otro manifiesto',
+  },
+  registry_changed: {
+    en: 'The releases changed since you read them; read them again',
+    es: 'Las versiones cambiaron desde que las leíste; vuelve a leerlas',
+  },
+  if_match_required: {
+    en: 'Send the ETag of GET /api/remotes in If-Match',
+    es: 'Envía el ETag de GET /api/remotes en If-Match',
+  },
   body_timeout: {
     en: 'The request body took too long to arrive',
     es: 'El cuerpo de la solicitud tardó demasiado en llegar',

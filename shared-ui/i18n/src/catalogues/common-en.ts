@@ -103,10 +103,12 @@ export const commonEn = {
     retrying: 'Retrying...',
   },
   preview: {
-    banner: 'Preview: {{remote}} is loaded from {{url}}',
+    banner: 'Preview in this tab: {{remote}} version {{version}}',
     exit: 'Exit preview',
-    refused: 'Preview refused: {{origin}} is not an allowed preview origin.',
-    invalid: 'Preview refused: the preview parameter is not valid.',
+    unknown: 'Preview refused: {{remote}} has no published version {{version}}.',
+    unavailable: 'Preview refused: the list of published versions could not be loaded.',
+    invalid:
+      'Preview refused: use ?preview=<remote>:<version>, for example ?preview=mf_agent:1.2.0.',
     dismiss: 'Dismiss',
   },
   toast: {

@@ -108,10 +108,12 @@ export const commonEs: CommonCatalogue = {
     retrying: 'Reintentando...',
   },
   preview: {
-    banner: 'Vista previa: {{remote}} se carga desde {{url}}',
+    banner: 'Vista previa en esta pestaña: {{remote}} versión {{version}}',
     exit: 'Salir de la vista previa',
-    refused: 'Vista previa rechazada: {{origin}} no es un origen de vista previa permitido.',
-    invalid: 'Vista previa rechazada: el parámetro de vista previa no es válido.',
+    unknown: 'Vista previa rechazada: {{remote}} no tiene la versión publicada {{version}}.',
+    unavailable: 'Vista previa rechazada: no se pudo cargar la lista de versiones publicadas.',
+    invalid:
+      'Vista previa rechazada: usa ?preview=<remoto>:<versión>, por ejemplo ?preview=mf_agent:1.2.0.',
     dismiss: 'Cerrar',
   },
   toast: {

@@ -1,100 +1,83 @@
-import { describe, expect, it } from 'vitest';
-import { applyPreview, parsePreview, resolvePreview } from './preview';
+import { describe, expect, it, vi } from 'vitest';
+import { applyPreview, parsePreview, resolvePreview, type FindVersion } from './preview';
 
 const remotes = ['mf_marketing', 'mf_applicant', 'mf_agent'];
-const on = {
-  previewEnabled: true,
-  previewOrigins: ['https://staging.nomada.test', 'http://localhost:5001/'],
-};
-const off = { previewEnabled: false, previewOrigins: on.previewOrigins };
-const manifest = 'https://staging.nomada.test/pr-42/agent/mf-manifest.json';
+const on = { previewEnabled: true };
+const off = { previewEnabled: false };
+const manifest = 'https://cdn.nomada.test/agent/2.1.0/mf-manifest.json';
+/** The registry as published: mf_agent 2.1.0 only. */
+const published: FindVersion = async ({ remote, version }) =>
+  remote === 'mf_agent' && version === '2.1.0' ? manifest : undefined;
 
 describe('parsePreview', () => {
-  it('accepts a known remote from an allowed origin', () => {
-    expect(parsePreview(`mf_agent@${manifest}`, on, remotes)).toEqual({
+  it('reads a known remote and a version', () => {
+    expect(parsePreview('mf_agent:2.1.0', remotes)).toEqual({
       remote: 'mf_agent',
-      url: manifest,
+      version: '2.1.0',
     });
-    expect(
-      parsePreview('mf_marketing@http://localhost:5001/mf-manifest.json', on, remotes),
-    ).toMatchObject({ remote: 'mf_marketing' });
-  });
-
-  it('refuses another origin and names it', () => {
-    expect(parsePreview('mf_agent@https://evil.example/mf-manifest.json', on, remotes)).toEqual({
-      reason: 'origin',
-      origin: 'https://evil.example',
+    expect(parsePreview('mf_marketing:2026.11.25-1a2b3c4', remotes)).toMatchObject({
+      remote: 'mf_marketing',
     });
-    // Same host on another port or scheme is another origin.
-    expect(
-      parsePreview('mf_agent@http://staging.nomada.test/mf-manifest.json', on, remotes),
-    ).toMatchObject({ reason: 'origin' });
-    expect(
-      parsePreview('mf_agent@http://localhost:5002/mf-manifest.json', on, remotes),
-    ).toMatchObject({ reason: 'origin' });
   });
 
   it('refuses malformed values', () => {
     for (const value of [
       '',
       'mf_agent',
-      `mf_other@${manifest}`,
-      'mf_agent@not a url',
-      'mf_agent@javascript:alert(1).json',
-      'mf_agent@https://user:pw@staging.nomada.test/m.json',
-      'mf_agent@https://staging.nomada.test/app.js',
+      'mf_agent:',
+      ':2.1.0',
+      'mf_other:2.1.0',
+      'mf_agent:../x',
+      `mf_agent:${'v'.repeat(65)}`,
+      'mf_agent@https://cdn.nomada.test/mf-manifest.json',
     ]) {
-      expect(parsePreview(value, on, remotes)).toEqual({ reason: 'invalid' });
+      expect(parsePreview(value, remotes), value).toEqual({ reason: 'invalid' });
     }
   });
 });
 
 describe('resolvePreview', () => {
-  it('ignores the parameter and the stored preview when previews are off', () => {
-    expect(
-      resolvePreview(
-        `?preview=mf_agent@${manifest}`,
-        JSON.stringify({ remote: 'mf_agent', url: manifest }),
-        off,
-        remotes,
-      ),
-    ).toEqual({ fromParam: false });
+  it('ignores the parameter and the stored preview when previews are off', async () => {
+    const find = vi.fn(published);
+    const stored = JSON.stringify({ remote: 'mf_agent', version: '2.1.0', url: manifest });
+    expect(await resolvePreview('?preview=mf_agent:2.1.0', stored, off, remotes, find)).toEqual({
+      fromParam: false,
+    });
+    expect(find).not.toHaveBeenCalled();
   });
 
-  it("takes the parameter, else the tab's stored preview", () => {
-    expect(
-      resolvePreview(`?preview=mf_agent@${encodeURIComponent(manifest)}`, null, on, remotes),
-    ).toEqual({
-      active: { remote: 'mf_agent', url: manifest },
+  it("takes the parameter, else the tab's stored preview, each looked up in the registry", async () => {
+    expect(await resolvePreview('?preview=mf_agent:2.1.0', null, on, remotes, published)).toEqual({
+      active: { remote: 'mf_agent', version: '2.1.0', url: manifest },
       fromParam: true,
     });
-    expect(
-      resolvePreview('', JSON.stringify({ remote: 'mf_agent', url: manifest }), on, remotes),
-    ).toEqual({
-      active: { remote: 'mf_agent', url: manifest },
+    const stored = JSON.stringify({ remote: 'mf_agent', version: '2.1.0', url: 'stale' });
+    expect(await resolvePreview('', stored, on, remotes, published)).toEqual({
+      active: { remote: 'mf_agent', version: '2.1.0', url: manifest },
       fromParam: false,
     });
   });
 
-  it('re-checks a stored preview against the current allowlist', () => {
-    const stored = JSON.stringify({
-      remote: 'mf_agent',
-      url: 'https://gone.example/mf-manifest.json',
-    });
-    expect(resolvePreview('', stored, on, remotes)).toEqual({
-      refused: { reason: 'origin', origin: 'https://gone.example' },
-      fromParam: false,
+  it('refuses a version the registry does not have, naming it', async () => {
+    expect(
+      (await resolvePreview('?preview=mf_agent:9.9.9', null, on, remotes, published)).refused,
+    ).toEqual({ reason: 'unknown', remote: 'mf_agent', version: '9.9.9' });
+  });
+
+  it('refuses, without a preview, when the registry cannot be read', async () => {
+    const broken: FindVersion = async () => {
+      throw new Error('HTTP 503');
+    };
+    expect(await resolvePreview('?preview=mf_agent:2.1.0', null, on, remotes, broken)).toEqual({
+      refused: { reason: 'unavailable' },
+      fromParam: true,
     });
   });
 
-  it('reports a refused parameter', () => {
-    expect(
-      resolvePreview('?preview=mf_agent@https://evil.example/mf-manifest.json', null, on, remotes)
-        .refused,
-    ).toEqual({
-      reason: 'origin',
-      origin: 'https://evil.example',
-    });
+  it('asks nothing when there is no preview', async () => {
+    const find = vi.fn(published);
+    expect(await resolvePreview('?x=1', null, on, remotes, find)).toEqual({ fromParam: false });
+    expect(find).not.toHaveBeenCalled();
   });
 });
 
@@ -104,7 +87,7 @@ describe('applyPreview', () => {
       mf_marketing: '/remotes/marketing/mf-manifest.json',
       mf_agent: '/remotes/agent/mf-manifest.json',
     };
-    expect(applyPreview(base, { remote: 'mf_agent', url: manifest })).toEqual({
+    expect(applyPreview(base, { remote: 'mf_agent', version: '2.1.0', url: manifest })).toEqual({
       ...base,
       mf_agent: manifest,
     });

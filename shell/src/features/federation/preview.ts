@@ -1,86 +1,103 @@
-import type { RemoteName, RemotesConfig, ShellConfig } from '@nomada/contracts';
+import {
+  REMOTE_VERSION_PATTERN,
+  type RemoteName,
+  type RemoteRegistry,
+  type RemotesConfig,
+  type ShellConfig,
+} from '@nomada/contracts';
 
 /** sessionStorage key: a preview lasts for this tab only. */
 export const PREVIEW_STORAGE_KEY = 'nomada_preview';
 export const PREVIEW_PARAM = 'preview';
 
-export type PreviewTarget = { remote: RemoteName; url: string };
-export type PreviewRefusal = { reason: 'origin'; origin: string } | { reason: 'invalid' };
+/** One published version of one remote, loaded in this tab instead of the current one. */
+export type PreviewTarget = { remote: RemoteName; version: string; url: string };
+export type PreviewRequest = { remote: RemoteName; version: string };
+export type PreviewRefusal =
+  | { reason: 'unknown'; remote: string; version: string }
+  | { reason: 'unavailable' }
+  | { reason: 'invalid' };
 export type PreviewResolution = {
   active?: PreviewTarget;
   refused?: PreviewRefusal;
   fromParam: boolean;
 };
 
-function normaliseOrigin(value: string): string | undefined {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * `mf_agent@https://host/path/mf-manifest.json` → target, or why it is refused. Only a remote
- * listed in /remotes.json can be replaced.
- */
+/** `mf_agent:2026.11.25-1a2b3c4` → the request, or why it is refused. */
 export function parsePreview(
   value: string,
-  config: ShellConfig,
   knownRemotes: readonly string[],
-): PreviewTarget | PreviewRefusal {
-  const at = value.indexOf('@');
-  if (at <= 0) return { reason: 'invalid' };
-  const remote = value.slice(0, at).trim();
-  const rawUrl = value.slice(at + 1).trim();
-  if (!knownRemotes.includes(remote)) return { reason: 'invalid' };
-  let url: URL;
-  try {
-    url = new URL(rawUrl);
-  } catch {
+): PreviewRequest | PreviewRefusal {
+  const colon = value.indexOf(':');
+  if (colon <= 0) return { reason: 'invalid' };
+  const remote = value.slice(0, colon).trim();
+  const version = value.slice(colon + 1).trim();
+  if (!knownRemotes.includes(remote) || !REMOTE_VERSION_PATTERN.test(version))
     return { reason: 'invalid' };
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { reason: 'invalid' };
-  if (url.username || url.password || !url.pathname.endsWith('.json')) return { reason: 'invalid' };
-  const allowed = new Set(config.previewOrigins.map(normaliseOrigin).filter(Boolean));
-  if (!allowed.has(url.origin)) return { reason: 'origin', origin: url.origin };
-  return { remote: remote as RemoteName, url: url.href };
-}
-
-function isTarget(value: PreviewTarget | PreviewRefusal): value is PreviewTarget {
-  return 'remote' in value;
+  return { remote: remote as RemoteName, version };
 }
 
 function readStored(stored: string | null): string | undefined {
   if (!stored) return undefined;
   try {
     const parsed = JSON.parse(stored) as Partial<PreviewTarget>;
-    return typeof parsed.remote === 'string' && typeof parsed.url === 'string'
-      ? `${parsed.remote}@${parsed.url}`
+    return typeof parsed.remote === 'string' && typeof parsed.version === 'string'
+      ? `${parsed.remote}:${parsed.version}`
       : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Where the registry says a published version's manifest is, or undefined when it has no such version. */
+export type FindVersion = (request: PreviewRequest) => Promise<string | undefined>;
+
+/** Asks the gateway's registry (`GET /api/remotes`); a relative manifest is on this origin. */
+export const findPublishedVersion: FindVersion = async ({ remote, version }) => {
+  const response = await fetch('/api/remotes', {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`/api/remotes: HTTP ${response.status}`);
+  // Read by hand: this runs before the shell's bundle, which is where zod lives.
+  const registry = (await response.json()) as Partial<RemoteRegistry>;
+  const versions = registry.remotes?.[remote]?.versions;
+  const found = Array.isArray(versions)
+    ? versions.find((item) => item?.version === version && typeof item.manifest === 'string')
+    : undefined;
+  return found ? new URL(found.manifest, window.location.origin).href : undefined;
+};
+
+const isRequest = (value: PreviewRequest | PreviewRefusal): value is PreviewRequest =>
+  'remote' in value && !('reason' in value);
+
 /**
  * Decides the preview for this page load. The URL parameter wins over the tab's stored preview;
- * both are re-checked against the current allowlist, and ignored when previews are off.
+ * either is looked up again in the registry (a version is only previewed while it is published), and
+ * both are ignored when previews are off.
  */
-export function resolvePreview(
+export async function resolvePreview(
   search: string,
   stored: string | null,
   config: ShellConfig,
   knownRemotes: readonly string[],
-): PreviewResolution {
+  find: FindVersion = findPublishedVersion,
+): Promise<PreviewResolution> {
   const param = new URLSearchParams(search).get(PREVIEW_PARAM);
   if (!config.previewEnabled) return { fromParam: false };
   const raw = param ?? readStored(stored);
   if (!raw) return { fromParam: false };
-  const parsed = parsePreview(raw, config, knownRemotes);
-  return isTarget(parsed)
-    ? { active: parsed, fromParam: param !== null }
-    : { refused: parsed, fromParam: param !== null };
+  const fromParam = param !== null;
+  const parsed = parsePreview(raw, knownRemotes);
+  if (!isRequest(parsed)) return { refused: parsed, fromParam };
+  let url: string | undefined;
+  try {
+    url = await find(parsed);
+  } catch {
+    return { refused: { reason: 'unavailable' }, fromParam };
+  }
+  if (url === undefined) return { refused: { reason: 'unknown', ...parsed }, fromParam };
+  return { active: { ...parsed, url }, fromParam };
 }
 
 export function applyPreview(

@@ -1,6 +1,6 @@
 import type { RemotesConfig, ShellConfig } from '@nomada/contracts';
 
-const NO_PREVIEW: ShellConfig = { previewEnabled: false, previewOrigins: [] };
+const NO_PREVIEW: ShellConfig = { previewEnabled: false };
 
 /**
  * The gateway writes `/remotes.json` and `/shell-config.json` into every page it serves as
@@ -38,12 +38,7 @@ function toRemotesConfig(data: unknown): Partial<RemotesConfig> {
 
 function toShellConfig(data: unknown): ShellConfig {
   const config = (data ?? {}) as Partial<ShellConfig>;
-  return {
-    previewEnabled: config.previewEnabled === true,
-    previewOrigins: Array.isArray(config.previewOrigins)
-      ? config.previewOrigins.filter((o): o is string => typeof o === 'string')
-      : [],
-  };
+  return { previewEnabled: config.previewEnabled === true };
 }
 
 /** `/remotes.json`; a missing or broken file leaves every remote unavailable, not the shell blank. */

@@ -18,7 +18,10 @@ export function PreviewBanner() {
       <Box bg="accent.600" color="white" px="4" py="2" role="status">
         <Flex maxW="6xl" mx="auto" gap="3" align="center" justify="space-between" wrap="wrap">
           <Text fontSize="sm" fontWeight="medium" wordBreak="break-all">
-            {t('preview.banner', { remote: preview.active.remote, url: preview.active.url })}
+            {t('preview.banner', {
+              remote: preview.active.remote,
+              version: preview.active.version,
+            })}
           </Text>
           <Button
             size="xs"
@@ -35,10 +38,11 @@ export function PreviewBanner() {
     );
   }
   if (preview.refused && !hideRefusal) {
+    const { refused } = preview;
     const message =
-      preview.refused.reason === 'origin'
-        ? t('preview.refused', { origin: preview.refused.origin })
-        : t('preview.invalid');
+      refused.reason === 'unknown'
+        ? t('preview.unknown', { remote: refused.remote, version: refused.version })
+        : t(refused.reason === 'unavailable' ? 'preview.unavailable' : 'preview.invalid');
     return (
       <Box
         bg="red.50"

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as remoteRegistry from './2026-11-25-001-remote-registry';
+
+/** In order; names are timestamps so a new migration always sorts last. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-25-001-remote-registry': remoteRegistry,
+};

@@ -1,0 +1,205 @@
+import { sql, type Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { REMOTE_NAMES, type RemoteName, type RemoteRegistry } from '@nomada/contracts';
+import { AppError, isUniqueViolation, notFound } from '@nomada/service-kit';
+import type { RegistryDatabase } from './schema';
+
+/** What every gateway serves: the registry as last read, with the revision it was read at. */
+export type RegistrySnapshot = {
+  revision: string;
+  /** Remote → manifest of its current version; absent: the gateway's own build. */
+  current: Partial<Record<RemoteName, string>>;
+  document: RemoteRegistry;
+};
+
+const EMPTY: RegistrySnapshot = {
+  revision: '0',
+  current: {},
+  document: {
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, { current: null, versions: [] }]),
+    ),
+  },
+};
+
+async function readSnapshot(db: Kysely<RegistryDatabase>): Promise<RegistrySnapshot> {
+  return db.transaction().execute(async (trx) => {
+    // One snapshot: the rows below are read in the same transaction as the revision.
+    await sql`set transaction isolation level repeatable read`.execute(trx);
+    const { revision } = await trx
+      .selectFrom('gateway.registry_revision')
+      .select('revision')
+      .executeTakeFirstOrThrow();
+    const versions = await trx
+      .selectFrom('gateway.remote_versions')
+      .selectAll()
+      .orderBy('published_at', 'desc')
+      .orderBy('version', 'desc')
+      .execute();
+    const currents = await trx.selectFrom('gateway.remote_current').selectAll().execute();
+    const document: RemoteRegistry = { remotes: {} };
+    const current: RegistrySnapshot['current'] = {};
+    for (const name of REMOTE_NAMES) {
+      const mine = versions.filter((row) => row.remote === name);
+      const chosen = currents.find((row) => row.remote === name)?.version ?? null;
+      document.remotes[name] = {
+        current: chosen,
+        versions: mine.map((row) => ({
+          version: row.version,
+          manifest: row.manifest,
+          published_at: row.published_at.toISOString(),
+        })),
+      };
+      const manifest = mine.find((row) => row.version === chosen)?.manifest;
+      if (manifest) current[name] = manifest;
+    }
+    return { revision: String(revision), current, document };
+  });
+}
+
+async function bumpRevision(
+  trx: Kysely<RegistryDatabase>,
+  expected?: string,
+): Promise<string | undefined> {
+  let query = trx
+    .updateTable('gateway.registry_revision')
+    .set({ revision: sql`revision + 1` })
+    .returning('revision');
+  if (expected !== undefined) query = query.where('revision', '=', expected);
+  const row = await query.executeTakeFirst();
+  return row ? String(row.revision) : undefined;
+}
+
+/**
+ * The versions of each remote and which one is current, kept in PostgreSQL and shared by every
+ * gateway instance. Each instance serves a snapshot held in memory (no query per page) and reads the
+ * registry's revision every `pollMs`, loading it again when another instance changed it.
+ */
+export class RemoteRegistryStore {
+  private snapshot: RegistrySnapshot = EMPTY;
+  private timer: NodeJS.Timeout | undefined;
+  private failing = false;
+  private readonly listeners = new Set<(snapshot: RegistrySnapshot) => void>();
+
+  constructor(
+    private readonly db: Kysely<RegistryDatabase>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Reads the registry once (the gateway serves nothing stale at start), then keeps it fresh. */
+  async start(pollMs: number): Promise<void> {
+    await this.refresh();
+    this.timer = setInterval(() => void this.poll(), pollMs);
+    this.timer.unref();
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
+
+  current(): RegistrySnapshot {
+    return this.snapshot;
+  }
+
+  /** Called with each new snapshot this instance loads. */
+  onChange(listener: (snapshot: RegistrySnapshot) => void): void {
+    this.listeners.add(listener);
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      const row = await this.db
+        .selectFrom('gateway.registry_revision')
+        .select('revision')
+        .executeTakeFirstOrThrow();
+      if (String(row.revision) !== this.snapshot.revision) await this.refresh();
+      if (this.failing) this.log.info('remote registry readable again');
+      this.failing = false;
+    } catch (error) {
+      // The last snapshot keeps being served: visitors get the versions they had.
+      if (!this.failing)
+        this.log.warn({ err: error }, 'remote registry unreadable; serving the last one read');
+      this.failing = true;
+    }
+  }
+
+  /** Loads the registry now (after this instance changed it, its visitors see it at once). */
+  async refresh(): Promise<RegistrySnapshot> {
+    const next = await readSnapshot(this.db);
+    if (next.revision !== this.snapshot.revision) {
+      this.snapshot = next;
+      for (const listener of this.listeners) listener(next);
+    }
+    return this.snapshot;
+  }
+
+  /**
+   * Records a version. Versions are immutable: the same manifest again is accepted (a retried
+   * publish), another one under a published version is a 409 `version_exists`.
+   */
+  async publish(
+    remote: RemoteName,
+    version: string,
+    manifest: string,
+  ): Promise<{ created: boolean }> {
+    const created = await this.db.transaction().execute(async (trx) => {
+      try {
+        await trx
+          .insertInto('gateway.remote_versions')
+          .values({ remote, version, manifest })
+          .execute();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return false;
+      }
+      await bumpRevision(trx);
+      return true;
+    });
+    if (!created) {
+      const existing = await this.db
+        .selectFrom('gateway.remote_versions')
+        .select('manifest')
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .executeTakeFirstOrThrow();
+      if (existing.manifest !== manifest) throw new AppError('version_exists');
+    }
+    await this.refresh();
+    return { created };
+  }
+
+  /**
+   * Makes `version` current (a promotion, or a rollback to an earlier one) when the registry is still
+   * at `expectedRevision`: whoever moved it meanwhile wins, and this call gets 412.
+   */
+  async promote(remote: RemoteName, version: string, expectedRevision: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const known = await trx
+        .selectFrom('gateway.remote_versions')
+        .select('version')
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (!known) throw notFound();
+      if ((await bumpRevision(trx, expectedRevision)) === undefined)
+        throw new AppError('registry_changed');
+      const previous = await trx
+        .selectFrom('gateway.remote_current')
+        .select('version')
+        .where('remote', '=', remote)
+        .executeTakeFirst();
+      await trx
+        .insertInto('gateway.remote_current')
+        .values({ remote, version })
+        .onConflict((conflict) =>
+          conflict.column('remote').doUpdateSet({ version, changed_at: new Date() }),
+        )
+        .execute();
+      await trx
+        .insertInto('gateway.remote_moves')
+        .values({ remote, from_version: previous?.version ?? null, to_version: version })
+        .execute();
+    });
+    await this.refresh();
+  }
+}

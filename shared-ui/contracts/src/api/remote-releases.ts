@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { REMOTE_NAMES } from '../api-types';
+
+/**
+ * A release version of a remote: letters, digits, dot, dash and underscore, starting with a letter or
+ * a digit (`2026.11.25-1a2b3c4`), at most 64 characters. It names a folder on a static origin.
+ */
+export const REMOTE_VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+export const remoteVersionSchema = z
+  .string()
+  .regex(REMOTE_VERSION_PATTERN, 'expected a version such as 2026.11.25-1a2b3c4');
+
+export const remoteNameSchema = z.enum(REMOTE_NAMES);
+
+/** `PUT /api/remotes/<name>/versions/<version>` body: where the version's manifest is served. */
+export const publishRemoteVersionSchema = z.strictObject({
+  manifest: z.string().min(1).max(2_000),
+});
+
+/** `POST /api/remotes/<name>/current` body. */
+export const promoteRemoteVersionSchema = z.strictObject({ version: remoteVersionSchema });
+
+export const publishedRemoteVersionSchema = z.object({
+  version: z.string(),
+  /** An absolute URL, or a path on the gateway's own origin. */
+  manifest: z.string(),
+  published_at: z.string(),
+});
+
+/** `GET /api/remotes`: each remote's current version (null: the gateway's own build) and versions. */
+export const remoteRegistrySchema = z.object({
+  remotes: z.record(
+    z.string(),
+    z.object({
+      current: z.string().nullable(),
+      versions: z.array(publishedRemoteVersionSchema),
+    }),
+  ),
+});
+
+export type PublishedRemoteVersion = z.infer<typeof publishedRemoteVersionSchema>;
+export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
