@@ -61,7 +61,12 @@ export async function verifyCurrentFactor(
 ): Promise<boolean> {
   const { limit, code: lockCode } = THROTTLE_RULES.totpAccount;
   const { hits, secondsLeft } = await deps.twoFactor.attempts.count(account.id);
-  if (hits > limit) throw rateLimited(lockCode, secondsLeft);
+  if (hits > limit) {
+    // The first refusal announces too: when a right code was counted tenth beside a wrong eleventh,
+    // no wrong code was the tenth to announce it.
+    if (hits === limit + 1) announceLock(deps, account, log);
+    throw rateLimited(lockCode, secondsLeft);
+  }
   if (await codeMatches(deps, account, code)) {
     await deps.twoFactor.attempts.release(account.id);
     return true;
