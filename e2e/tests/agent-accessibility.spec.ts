@@ -19,6 +19,9 @@ const TEXT = {
     confirm: 'Approve this registration?',
     cancel: 'Cancel',
     setUp: 'Set up two-factor sign-in',
+    twoFactor: 'Two-factor sign-in',
+    currentPassword: 'Current password',
+    continue: 'Continue',
   },
   es: {
     tabs: ['Asignación de usuarios', 'Documentos', 'Registros', 'Historial'],
@@ -32,6 +35,9 @@ const TEXT = {
     confirm: '¿Aprobar este registro?',
     cancel: 'Cancelar',
     setUp: 'Configurar el inicio de sesión en dos pasos',
+    twoFactor: 'Inicio de sesión en dos pasos',
+    currentPassword: 'Contraseña actual',
+    continue: 'Continuar',
   },
 } as const;
 
@@ -118,6 +124,13 @@ for (const language of ['en', 'es'] as const) {
     await expect(settings.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(settings, `settings (${language})`);
     await settings.getByRole('button', { name: t.setUp }).click();
+    const password = settings
+      .getByRole('region', { name: t.twoFactor })
+      .getByLabel(t.currentPassword);
+    await expect(password).toBeFocused();
+    await expectNoAxeViolations(settings, `two-factor password step (${language})`);
+    await password.fill(own.password);
+    await settings.getByRole('button', { name: t.continue }).click();
     await expect(settings.getByRole('img', { name: /QR/ })).toBeVisible();
     await expectNoAxeViolations(settings, `two-factor setup (${language})`);
     await settings.context().close();

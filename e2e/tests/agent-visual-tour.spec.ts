@@ -2,6 +2,7 @@ import { createAgent } from '../src/support/agent-accounts';
 import { approvedApplicant, pendingApplicant, uploadAs } from '../src/support/agent-applicants';
 import { signInIn } from '../src/support/agent-dashboard';
 import { pngFile } from '../src/support/agent-files';
+import { totpCode } from '../src/support/agent-totp';
 import { decideCookies } from './public-site-helpers';
 import { agent, expect, test } from './fixtures';
 
@@ -15,6 +16,13 @@ const TEXT = {
     approve: 'Approve',
     reject: 'Reject',
     setUp: 'Set up two-factor sign-in',
+    twoFactor: 'Two-factor sign-in',
+    currentPassword: 'Current password',
+    continue: 'Continue',
+    firstCode: /6-digit code/,
+    turnOn: 'Turn on',
+    saved: "I've saved my codes",
+    turnOff: 'Turn off two-factor sign-in',
   },
   es: {
     tabs: ['Asignación de usuarios', 'Documentos', 'Registros', 'Historial'],
@@ -25,6 +33,13 @@ const TEXT = {
     approve: 'Aprobar',
     reject: 'Rechazar',
     setUp: 'Configurar el inicio de sesión en dos pasos',
+    twoFactor: 'Inicio de sesión en dos pasos',
+    currentPassword: 'Contraseña actual',
+    continue: 'Continuar',
+    firstCode: /Código de 6 cifras/,
+    turnOn: 'Activar',
+    saved: 'Ya he guardado mis códigos',
+    turnOff: 'Desactivar el inicio de sesión en dos pasos',
   },
 } as const;
 
@@ -107,8 +122,28 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await shoot('settings');
       await page.getByRole('button', { name: t.setUp }).click();
+      const twoFactorPassword = page
+        .getByRole('region', { name: t.twoFactor })
+        .getByLabel(t.currentPassword);
+      await expect(twoFactorPassword).toBeFocused();
+      await shoot('settings-two-factor-password');
+      await twoFactorPassword.fill(own.password);
+      await page.getByRole('button', { name: t.continue }).click();
       await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
       await shoot('settings-two-factor');
+      const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+      await page.getByLabel(t.firstCode).fill(totpCode(secret));
+      await page.getByRole('button', { name: t.turnOn, exact: true }).click();
+      await expect(page.getByRole('button', { name: t.saved })).toBeVisible();
+      await shoot('settings-two-factor-recovery');
+      await page.getByRole('button', { name: t.saved }).click();
+      await expect(page.getByRole('button', { name: t.turnOff })).toBeVisible();
+      // The "on" toast closes by itself after 5 seconds; the card is what this picture is for.
+      await expect(page.locator('li[data-variant]')).toHaveCount(0, { timeout: 15_000 });
+      await shoot('settings-two-factor-on');
+      await page.getByRole('button', { name: t.turnOff }).click();
+      await expect(twoFactorPassword).toBeFocused();
+      await shoot('settings-two-factor-turn-off');
       expect(consoleErrors).toEqual([]);
     });
   }

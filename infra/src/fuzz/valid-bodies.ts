@@ -35,10 +35,12 @@ export function validBody(name: ApiRouteName): Record<string, unknown> {
       return { first_name: 'Ana', last_name: 'Fuzz' };
     case 'confirm-email':
       return { token: unique() };
+    case 'totp-setup':
+    case 'totp-disable':
+      // Not the fuzz agent's password: its second factor stays as it is.
+      return { currentPassword: 'Str0ng!Pass', code: '123456' };
     case 'totp-enable':
       return { code: '123456' };
-    case 'totp-disable':
-      return { currentPassword: 'Str0ng!Pass' };
     case 'download-document':
       return { filePath: `${randomUUID()}/${randomUUID()}.pdf` };
     case 'auth-upload-document':

@@ -15,6 +15,8 @@ import { createPasswordHasher, type PasswordHasher, type ScryptParams } from './
 import { createSecretBox } from './security/secret-box';
 import { createRevocationPublisher, type RevocationPublisher } from './sessions/revocations';
 import { createSessionManager } from './sessions/session-manager';
+import { createTotpChallenges } from './sessions/totp-challenge';
+import { THROTTLE_RULES } from './throttle-rules';
 import { identityRoutes } from './routes/index';
 
 export type BuildOverrides = {
@@ -26,37 +28,6 @@ export type BuildOverrides = {
   passwords?: PasswordHasher;
   logger?: FastifyServerOptions['logger'];
 };
-
-const MINUTE = 60;
-
-/** Decision 006: what sign-in attempts and password checks are limited to. */
-export const THROTTLE_RULES = {
-  loginAccountAtAddress: {
-    name: 'login-account-address',
-    limit: 5,
-    windowSeconds: 15 * MINUTE,
-    code: 'login_throttled',
-  },
-  loginAddress: {
-    name: 'login-address',
-    limit: 50,
-    windowSeconds: 15 * MINUTE,
-    code: 'login_throttled',
-  },
-  loginAccount: {
-    name: 'login-account',
-    limit: 100,
-    windowSeconds: 60 * MINUTE,
-    code: 'login_throttled',
-  },
-  passwordCheck: {
-    name: 'password-check',
-    limit: 5,
-    windowSeconds: 15 * MINUTE,
-    code: 'login_throttled',
-  },
-  recover: { name: 'recover', limit: 3, windowSeconds: 60 * MINUTE, code: 'recover_throttled' },
-} as const satisfies Record<string, ThrottleRule>;
 
 export type IdentityApp = FastifyInstance & {
   revocations: RevocationPublisher;
@@ -87,6 +58,7 @@ export async function buildApp(
     log: app.log,
   });
 
+  const secure = isHttpsUrl(config.PUBLIC_URL);
   const background = createBackgroundTasks();
   app.addHook('onClose', () => background.settled());
 
@@ -111,9 +83,14 @@ export async function buildApp(
     },
     passwordCheck: throttle(THROTTLE_RULES.passwordCheck),
     recover: throttle(THROTTLE_RULES.recover),
-    cookies: { secure: isHttpsUrl(config.PUBLIC_URL), names: app.sessionCookies },
+    cookies: { secure, names: app.sessionCookies },
     background,
     secretBox: createSecretBox(config.SESSION_SECRET),
+    twoFactor: {
+      attempts: throttle(THROTTLE_RULES.totpAccount),
+      challengeAttempts: throttle(THROTTLE_RULES.totpChallenge),
+    },
+    challenges: createTotpChallenges(config.SESSION_SECRET, secure),
   };
   await app.register(identityRoutes, deps);
   return Object.assign(app, { revocations, background });

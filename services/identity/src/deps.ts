@@ -9,6 +9,7 @@ import type { PasswordHasher } from './security/passwords';
 import type { SecretBox } from './security/secret-box';
 import type { CookieSettings } from './sessions/cookies';
 import type { SessionManager } from './sessions/session-manager';
+import type { TotpChallenges } from './sessions/totp-challenge';
 
 export type LoginThrottles = {
   /** One account from one address: the lockout, which only ever locks that address out. */
@@ -17,6 +18,13 @@ export type LoginThrottles = {
   address: Throttle;
   /** One account from every address (a distributed guess); high, so it is no lockout tool. */
   account: Throttle;
+};
+
+export type TwoFactorThrottles = {
+  /** Codes of one account, wherever typed: the hourly lock. */
+  attempts: Throttle;
+  /** Codes within one sign-in challenge. */
+  challengeAttempts: Throttle;
 };
 
 /** What the routes need, built once in buildApp and handed to each route plugin. */
@@ -35,4 +43,7 @@ export type IdentityDeps = {
   background: BackgroundTasks;
   /** Encrypts the TOTP secrets kept in the database. */
   secretBox: SecretBox;
+  twoFactor: TwoFactorThrottles;
+  /** The signed cookie of a sign-in's two-factor step. */
+  challenges: TotpChallenges;
 };

@@ -47,25 +47,6 @@ describe('POST /functions/auth-session', () => {
     expect(response.cookies).toEqual([]);
   });
 
-  it('renews the access cookie when it has less than 5 minutes left', async () => {
-    const applicant = await createApplicant(ctx);
-    const { sid } = ctx.app.jwt.decode<{ sid: string }>(applicant.jar.get(ACCESS_COOKIE) ?? '') ?? {
-      sid: '',
-    };
-    const shortLived = ctx.app.jwt.sign(
-      { sub: applicant.userId, sid, role: 'applicant' },
-      { expiresIn: 120 },
-    );
-    const jar = applicant.jar.clone().set(ACCESS_COOKIE, shortLived);
-    const response = await session(jar);
-    expect(response.json()).toMatchObject({ user: { id: applicant.userId } });
-    const renewed = jar.get(ACCESS_COOKIE);
-    expect(renewed).toBeTruthy();
-    expect(renewed).not.toBe(shortLived);
-    const expiresAt = new Date(response.json().session.expires_at).getTime();
-    expect(expiresAt - Date.now()).toBeGreaterThan(10 * 60 * 1000);
-  });
-
   it('rotates the refresh token when the access cookie is gone', async () => {
     const applicant = await createApplicant(ctx);
     const firstRefresh = applicant.jar.get(REFRESH_COOKIE);

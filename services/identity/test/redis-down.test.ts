@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, revokedSessionKey } from '@nomada/service-kit';
 import { startPrivateRedis } from '@nomada/service-kit/testing';
-import { createApplicant, OTHER_PASSWORD } from './support/factories';
+import { CookieJar } from './support/cookie-jar';
+import { createApplicant, OTHER_PASSWORD, STRONG_PASSWORD } from './support/factories';
 import { requestReset } from './support/request-reset';
 import { createTestContext, type TestContext } from './support/test-context';
+import { codeFor, enrolledAgent, wrongCode } from './support/two-factor';
 
 let ctx: TestContext;
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
@@ -73,5 +75,41 @@ describe('while Redis is down', () => {
     expect(await outbox()).toEqual([]);
     for (const sessionId of [leavingSession, resettingSession])
       expect(await ctx.redis.exists(revokedSessionKey(ctx.config.REDIS_PREFIX, sessionId))).toBe(1);
+  });
+
+  it('keeps counting wrong two-factor codes in PostgreSQL: the lock still engages, and the agent is told', async () => {
+    const agent = await enrolledAgent(ctx);
+    const wrong = wrongCode(agent.secret);
+    await redis.stop();
+    try {
+      const statuses: number[] = [];
+      for (let challenge = 0; challenge < 3; challenge++) {
+        const jar = new CookieJar();
+        const body = { email: agent.email, password: STRONG_PASSWORD };
+        expect((await ctx.post('/functions/auth-login', body, jar)).json().code).toBe(
+          'totp_required',
+        );
+        for (let i = 0; i < 4; i++)
+          statuses.push(
+            (await ctx.post('/functions/auth-login', { ...body, totpCode: wrong }, jar)).statusCode,
+          );
+      }
+      expect(statuses).toEqual([...Array(9).fill(401), 429, 429, 429]);
+      const jar = new CookieJar();
+      const body = { email: agent.email, password: STRONG_PASSWORD };
+      await ctx.post('/functions/auth-login', body, jar);
+      const right = await ctx.post(
+        '/functions/auth-login',
+        { ...body, totpCode: codeFor(agent.secret, 1) },
+        jar,
+      );
+      expect(right.json().code).toBe('totp_locked');
+      await ctx.app.background.settled();
+      expect(
+        ctx.messaging.emails.filter((email) => email.template === 'two-factor-locked'),
+      ).toHaveLength(1);
+    } finally {
+      await redis.start();
+    }
   });
 });

@@ -115,6 +115,23 @@ describe('createThrottle', () => {
     shared.close();
   });
 
+  it('counts without refusing: each of a concurrent burst gets its own number, in Redis or PostgreSQL', async () => {
+    const redis = await startPrivateRedis();
+    const local = await store(redis.url);
+    const throttle = createThrottle(local, { ...rule, name: 'count' });
+    const inRedis = await Promise.all(Array.from({ length: 8 }, () => throttle.count('lock')));
+    expect(inRedis.map((result) => result.hits).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
+    expect(inRedis.every((result) => result.secondsLeft > 0 && result.secondsLeft <= 60)).toBe(
+      true,
+    );
+    await redis.stop();
+    const inPostgres = await Promise.all(Array.from({ length: 3 }, () => throttle.count('lock')));
+    expect(inPostgres.map((result) => result.hits).sort()).toEqual([1, 2, 3]);
+    local.close();
+  });
+
   it('keeps no personal data in its keys', async () => {
     const shared = await store(testRedisUrl());
     await createThrottle(shared, { ...rule, name: 'privacy' }).consume('ana@example.com');

@@ -34,9 +34,17 @@ export type ThrottleStore = {
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
+/** The subject's count in the current window, the event just counted included. */
+export type ThrottleCount = { hits: number; secondsLeft: number };
+
 export type Throttle = {
   /** Counts one event for the subject first, then refuses it (429) when that goes over the limit. */
   consume(subject: string): Promise<void>;
+  /**
+   * Counts one event like `consume` but refuses nothing: for callers that must act on the count
+   * itself (end a challenge at its limit, tell someone once when a lock engages).
+   */
+  count(subject: string): Promise<ThrottleCount>;
   /**
    * Gives back one counted event (a sign-in that succeeded): the limit is on failures, yet every
    * attempt is counted before it is judged. Never below zero; the window keeps its end.
@@ -47,6 +55,9 @@ export type Throttle = {
 };
 
 type Count = { hits: number; msLeft: number };
+
+const secondsLeft = (rule: ThrottleRule, msLeft: number) =>
+  Math.max(1, Math.ceil((msLeft > 0 ? msLeft : rule.windowSeconds * 1000) / 1000));
 
 /** Decrements a live counter only: an expired or missing key is not brought back without expiry. */
 const RELEASE_SCRIPT = `
@@ -96,7 +107,7 @@ async function countInPostgres(
 export function createThrottle(store: ThrottleStore, rule: ThrottleRule): Throttle {
   const { redis, redisPrefix, db, table, log } = store;
 
-  async function count(key: string): Promise<Count> {
+  async function countKey(key: string): Promise<Count> {
     // A client that lost its connection would only queue the command until the timeout.
     if (!isRedisDown(redis)) {
       try {
@@ -120,28 +131,32 @@ export function createThrottle(store: ThrottleStore, rule: ThrottleRule): Thrott
 
   return {
     async consume(subject) {
-      const { hits, msLeft } = await count(keyOf(rule, subject));
-      if (hits > rule.limit) {
-        const left = msLeft > 0 ? msLeft : rule.windowSeconds * 1000;
-        throw rateLimited(rule.code, Math.max(1, Math.ceil(left / 1000)));
-      }
+      const { hits, msLeft } = await countKey(keyOf(rule, subject));
+      if (hits > rule.limit) throw rateLimited(rule.code, secondsLeft(rule, msLeft));
+    },
+    async count(subject) {
+      const { hits, msLeft } = await countKey(keyOf(rule, subject));
+      return { hits, secondsLeft: secondsLeft(rule, msLeft) };
     },
     async release(subject) {
       const key = keyOf(rule, subject);
-      // Both stores, as reset does: the event was counted in whichever answered.
-      await withTimeout(
-        redis.eval(RELEASE_SCRIPT, 1, `${redisPrefix}:${key}`) as Promise<unknown>,
-        REDIS_TIMEOUT_MS,
-      ).catch(() => undefined);
+      // Both stores, as reset does: the event was counted in whichever answered. A client that
+      // lost its connection is skipped, as when counting: it would only hold the call a second.
+      if (!isRedisDown(redis))
+        await withTimeout(
+          redis.eval(RELEASE_SCRIPT, 1, `${redisPrefix}:${key}`) as Promise<unknown>,
+          REDIS_TIMEOUT_MS,
+        ).catch(() => undefined);
       await sql`update ${sql.table(table)} set hits = hits - 1 where key = ${key} and hits > 0`
         .execute(db)
         .catch(() => undefined);
     },
     async reset(subject) {
       const key = keyOf(rule, subject);
-      await withTimeout(redis.del(`${redisPrefix}:${key}`), REDIS_TIMEOUT_MS).catch(
-        () => undefined,
-      );
+      if (!isRedisDown(redis))
+        await withTimeout(redis.del(`${redisPrefix}:${key}`), REDIS_TIMEOUT_MS).catch(
+          () => undefined,
+        );
       await sql`delete from ${sql.table(table)} where key = ${key}`
         .execute(db)
         .catch(() => undefined);

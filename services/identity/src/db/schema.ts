@@ -26,6 +26,8 @@ export interface UsersTable {
   totp_enabled_at: NullableTimestamp;
   /** The last 30-second step a code was accepted for: each code works once. */
   totp_last_step: ColumnType<string | null, string | number | null, string | number | null>;
+  /** When the agent was last emailed that wrong codes locked their sign-in (one email per lock). */
+  totp_lock_notified_at: NullableTimestamp;
 }
 
 export interface ProfilesTable {

@@ -5,7 +5,7 @@ import { postInternal } from '@nomada/service-kit';
 /** What identity asks messaging to send: the shared contract, narrowed to its own templates. */
 export type OutboundEmail = Extract<
   InternalEmailRequest,
-  { template: 'registration-received' | 'password-reset' }
+  { template: 'registration-received' | 'password-reset' | 'two-factor-locked' }
 >;
 
 export type Mailer = { send(email: OutboundEmail): Promise<void> };

@@ -1,25 +1,37 @@
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 
-/** Keeps the cookies a browser would after each answer; paths are ignored (every call is under /functions). */
+/**
+ * Keeps the cookies a browser would after each answer, and forgets each once its `Max-Age` (or
+ * `Expires`) has passed, measured by `Date.now()` so a test may move the clock. Paths are ignored
+ * (every call is under /functions).
+ */
 export class CookieJar {
-  private readonly cookies = new Map<string, string>();
+  private readonly cookies = new Map<string, { value: string; expiresAt?: number }>();
 
   update(response: InjectResponse): this {
     for (const cookie of response.cookies) {
-      const expired =
-        cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
-      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
+      const expiresAt =
+        cookie.maxAge !== undefined ? Date.now() + cookie.maxAge * 1000 : cookie.expires?.getTime();
+      if (cookie.value === '' || (expiresAt !== undefined && expiresAt <= Date.now()))
+        this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, { value: cookie.value, expiresAt });
     }
     return this;
   }
 
+  private live(): Map<string, string> {
+    const now = Date.now();
+    for (const [name, cookie] of this.cookies)
+      if (cookie.expiresAt !== undefined && cookie.expiresAt <= now) this.cookies.delete(name);
+    return new Map([...this.cookies].map(([name, cookie]) => [name, cookie.value]));
+  }
+
   get(name: string): string | undefined {
-    return this.cookies.get(name);
+    return this.live().get(name);
   }
 
   set(name: string, value: string): this {
-    this.cookies.set(name, value);
+    this.cookies.set(name, { value });
     return this;
   }
 
@@ -29,13 +41,13 @@ export class CookieJar {
   }
 
   header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return [...this.live()].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   /** A frozen copy, to replay these exact cookies later. */
   clone(): CookieJar {
     const copy = new CookieJar();
-    for (const [name, value] of this.cookies) copy.set(name, value);
+    for (const [name, cookie] of this.cookies) copy.cookies.set(name, { ...cookie });
     return copy;
   }
 }

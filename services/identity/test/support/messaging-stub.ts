@@ -19,6 +19,7 @@ export type MessagingStub = {
 const TEMPLATE_PARAMS: Record<string, readonly string[]> = {
   'registration-received': ['firstName', 'confirmUrl'],
   'password-reset': ['resetUrl', 'firstName'],
+  'two-factor-locked': ['firstName'],
 };
 
 function isAcceptable(body: unknown): body is OutboundEmail {

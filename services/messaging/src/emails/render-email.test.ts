@@ -88,4 +88,14 @@ describe('email templates', () => {
       'en un plazo de 24 horas',
     );
   });
+
+  it('tells an agent whose codes were locked that the password may be known, and how to reset it', () => {
+    const en = renderEmail('two-factor-locked', 'en', { firstName: 'Lucía' }, context);
+    expect(en.subject).toBe('Sign-in to your Nomada account was locked');
+    expect(en.text).toContain('someone knows your password');
+    expect(en.html).toContain('href="https://nomada.example/login"');
+    const es = renderEmail('two-factor-locked', 'es', { firstName: 'Lucía' }, context);
+    expect(es.text).toContain('Hola, Lucía:');
+    expect(es.text).toContain('alguien conoce tu contraseña');
+  });
 });

@@ -128,6 +128,14 @@ export const apiMessages = {
     en: 'The verification code is not valid',
     es: 'El código de verificación no es válido',
   },
+  totp_challenge_ended: {
+    en: 'Too many wrong codes. Enter your password and sign in again.',
+    es: 'Demasiados códigos incorrectos. Introduce tu contraseña e inicia sesión de nuevo.',
+  },
+  totp_locked: {
+    en: 'Too many wrong verification codes. For your security, sign-in with a code is locked for up to an hour.',
+    es: 'Demasiados códigos de verificación incorrectos. Por seguridad, el inicio de sesión con código queda bloqueado hasta una hora.',
+  },
 
   // Documents.
   file_required: {

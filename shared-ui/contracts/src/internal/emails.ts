@@ -10,6 +10,8 @@ import { emailField } from '../validation/fields';
 export type InternalEmailParams = {
   'password-reset': { resetUrl: string; firstName: string };
   'registration-received': { firstName: string; confirmUrl: string };
+  /** Sent once when wrong codes lock an agent's two-factor sign-in (its password was right). */
+  'two-factor-locked': { firstName: string };
   'registration-approved': { firstName?: string };
   'registration-rejected': { reason: string; firstName?: string };
   'document-approved': { documentName: string; firstName?: string };

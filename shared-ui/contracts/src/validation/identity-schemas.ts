@@ -39,7 +39,17 @@ export const confirmEmailSchema = z.object({
 });
 
 export const totpEnableSchema = z.object({ code: totpCodeField });
-export const totpDisableSchema = z.object({ currentPassword: currentPasswordField });
+/**
+ * Changing the second factor proves who is there: the password, and a code of the current factor
+ * (app or recovery code) whenever one is on; the server answers 400 `totp_required` when it is
+ * missing then. Starting enrolment and turning two-factor sign-in off take the same proof.
+ */
+export const totpOwnerProofSchema = z.object({
+  currentPassword: currentPasswordField,
+  code: totpCodeField.optional(),
+});
+export const totpSetupSchema = totpOwnerProofSchema;
+export const totpDisableSchema = totpOwnerProofSchema;
 
 /** Signup fields of SPEC.md section 3 (`userData`). */
 export const signupUserDataSchema = z

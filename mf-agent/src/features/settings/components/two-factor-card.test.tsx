@@ -38,8 +38,13 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
+const password = () => screen.getByLabelText(/^Current password/);
+const currentCode = () => screen.getByLabelText(/^Code from your authenticator app/);
+
 async function startSetup() {
   await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+  await userEvent.type(password(), 'AgentPass1!');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   return screen.findByRole('img', { name: /QR code/ });
 }
 
@@ -50,6 +55,9 @@ describe('TwoFactorCard', () => {
     expect(screen.getByText('Off')).toBeTruthy();
     const qr = await startSetup();
     expect(api.requests.map((request) => request.path)).toEqual(['/functions/totp-setup']);
+    expect(api.requestTo('/functions/totp-setup')?.body).toEqual({
+      currentPassword: 'AgentPass1!',
+    });
     expect(qr.getAttribute('src')).toBe(
       `data:image/svg+xml;charset=utf-8,${encodeURIComponent(QR_SVG)}`,
     );
@@ -99,7 +107,7 @@ describe('TwoFactorCard', () => {
     expect(screen.queryByText(RECOVERY[0]!)).toBeNull();
     expect(screen.getByText('On')).toBeTruthy();
     expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Turn off two-factor sign-in' }),
+      screen.getByRole('button', { name: 'Set up a new authenticator app' }),
     );
   });
 
@@ -126,6 +134,34 @@ describe('TwoFactorCard', () => {
     expect(twoFactorOn()).toBe(false);
   });
 
+  it('asks for the password before anything is sent, and marks it when the server refuses it', async () => {
+    const api = stubFetch(
+      answers({
+        '/functions/totp-setup': {
+          status: 400,
+          body: { error: 'Current password is incorrect', code: 'current_password_incorrect' },
+        },
+      }),
+    );
+    renderAt(<TwoFactorCard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(document.activeElement).toBe(password());
+    // No code is asked for while two-factor sign-in is off.
+    expect(screen.queryByLabelText(/^Code from your authenticator app/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(api.mock).not.toHaveBeenCalled();
+
+    await userEvent.type(password(), 'Wrong-pass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(password().getAttribute('aria-invalid')).toBe('true'));
+    expect(lastToast()).toMatchObject({
+      title: 'Two-factor setup failed',
+      description: 'Current password is incorrect',
+    });
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it('says why when setup cannot start', async () => {
     stubFetch(
       answers({
@@ -137,6 +173,8 @@ describe('TwoFactorCard', () => {
     );
     renderAt(<TwoFactorCard />);
     await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    await userEvent.type(password(), 'AgentPass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Two-factor setup failed',
@@ -157,44 +195,107 @@ describe('TwoFactorCard', () => {
     );
   });
 
-  it('turns off only with the right current password', async () => {
+  it('turns off only with the password and a current code, each marked when refused', async () => {
     signInAs('agent', { two_factor_enabled: true });
-    let wrong = true;
-    const api = stubFetch((request) =>
-      wrong
-        ? {
-            status: 400,
-            body: { error: 'Current password is incorrect', code: 'current_password_incorrect' },
-          }
-        : answers()(request),
-    );
+    let refusal: { status: number; body: unknown } | undefined = {
+      status: 400,
+      body: { error: 'Current password is incorrect', code: 'current_password_incorrect' },
+    };
+    const api = stubFetch((request) => refusal ?? answers()(request));
     renderAt(<TwoFactorCard />);
     expect(screen.getByText('On')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
-    const password = screen.getByLabelText(/Current password/);
-    expect(document.activeElement).toBe(password);
+    expect(document.activeElement).toBe(password());
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Enter the code from your authenticator app')).toBeTruthy();
     expect(api.mock).not.toHaveBeenCalled();
 
-    await userEvent.type(password, 'Wrong-pass1!');
+    await userEvent.type(password(), 'Wrong-pass1!');
+    await userEvent.type(currentCode(), '12ab56');
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
-    await waitFor(() =>
-      expect(screen.getAllByText('Current password is incorrect').length).toBeGreaterThan(0),
-    );
+    expect(screen.getByText('The verification code is not valid')).toBeTruthy();
+    expect(api.mock).not.toHaveBeenCalled();
+
+    await userEvent.clear(currentCode());
+    await userEvent.type(currentCode(), '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(password().getAttribute('aria-invalid')).toBe('true'));
     expect(twoFactorOn()).toBe(true);
 
-    wrong = false;
-    await userEvent.clear(password);
-    await userEvent.type(password, 'AgentPass1!');
+    refusal = {
+      status: 400,
+      body: { error: 'The verification code is not valid', code: 'totp_invalid' },
+    };
+    await userEvent.clear(password());
+    await userEvent.type(password(), 'AgentPass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(currentCode().getAttribute('aria-invalid')).toBe('true'));
+    expect(password().getAttribute('aria-invalid')).toBeNull();
+
+    refusal = undefined;
+    await userEvent.clear(currentCode());
+    await userEvent.type(currentCode(), 'abcd-efgh');
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(twoFactorOn()).toBe(false));
     expect(api.requests.at(-1)).toMatchObject({
       path: '/functions/totp-disable',
-      body: { currentPassword: 'AgentPass1!' },
+      body: { currentPassword: 'AgentPass1!', code: 'abcd-efgh' },
     });
     expect(lastToast()).toMatchObject({ title: 'Two-factor sign-in is off', variant: 'success' });
     expect(screen.getByText('Off')).toBeTruthy();
+  });
+
+  it('moves to a new app with the password and a current code, then shows the new recovery codes', async () => {
+    signInAs('agent', { two_factor_enabled: true });
+    const api = stubFetch(answers());
+    renderAt(<TwoFactorCard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Set up a new authenticator app' }));
+    expect(screen.getByText(/the old app and your old recovery codes stop working/)).toBeTruthy();
+    await userEvent.type(password(), 'AgentPass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Enter the code from your authenticator app')).toBeTruthy();
+    expect(api.mock).not.toHaveBeenCalled();
+    await userEvent.type(currentCode(), '654 321');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('img', { name: /QR code/ });
+    expect(api.requestTo('/functions/totp-setup')?.body).toEqual({
+      currentPassword: 'AgentPass1!',
+      code: '654321',
+    });
+    await userEvent.type(screen.getByLabelText(/6-digit code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(lastToast()).toMatchObject({
+      title: 'Your new authenticator app is set up',
+      variant: 'success',
+    });
+    expect(twoFactorOn()).toBe(true);
+  });
+
+  it('shows the lock under the code when too many wrong codes were typed', async () => {
+    signInAs('agent', { two_factor_enabled: true });
+    stubFetch(
+      answers({
+        '/functions/totp-disable': {
+          status: 429,
+          body: {
+            error: 'Too many wrong verification codes.',
+            code: 'totp_locked',
+          },
+        },
+      }),
+    );
+    renderAt(<TwoFactorCard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    await userEvent.type(password(), 'AgentPass1!');
+    await userEvent.type(currentCode(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    const lock =
+      'Too many wrong verification codes. For your security, sign-in with a code is locked for up to an hour.';
+    await waitFor(() => expect(lastToast()?.description).toBe(lock));
+    expect(screen.getAllByText(lock).length).toBeGreaterThan(0);
+    expect(twoFactorOn()).toBe(true);
   });
 
   it('speaks Spanish', async () => {
@@ -204,6 +305,10 @@ describe('TwoFactorCard', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Configurar el inicio de sesión en dos pasos' }),
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('La contraseña es obligatoria')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Contraseña actual/), 'AgentPass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('img', { name: /Código QR/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copiar clave' })).toBeTruthy();
     expect(screen.getByLabelText(/Código de 6 cifras/)).toBeTruthy();

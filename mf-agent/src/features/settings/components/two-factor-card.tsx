@@ -4,28 +4,40 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@nomada/state';
 import { useTwoFactorDisable } from '../hooks/use-two-factor-disable';
 import { useTwoFactorEnrolment } from '../hooks/use-two-factor-enrolment';
+import { OwnerProofForm } from './owner-proof-form';
 import { RecoveryCodes } from './recovery-codes';
 import { SettingsCard } from './settings-card';
-import { TwoFactorDisableForm } from './two-factor-disable-form';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
-/** Two-factor sign-in with an authenticator app: enrol (QR code, first code, recovery codes) or turn off. */
+/**
+ * Two-factor sign-in with an authenticator app: enrol (password, QR code, first code, recovery
+ * codes), move to a new app, or turn it off; changing it takes the password and, once on, a code.
+ */
 export function TwoFactorCard() {
   const { t } = useTranslation('agent');
   const { profile } = useSession();
   const enabled = profile?.two_factor_enabled ?? false;
-  const enrolment = useTwoFactorEnrolment();
+  const enrolment = useTwoFactorEnrolment(enabled);
   const disable = useTwoFactorDisable();
   const { step } = enrolment;
   const view = step.name !== 'idle' ? step.name : enabled && disable.open ? 'disabling' : 'button';
 
-  // When a form or the codes close, their content goes: focus the button that replaced them.
-  const actionButton = useRef<HTMLButtonElement>(null);
+  // When a form or the codes close, their content goes: focus the button that replaced them, the
+  // one that opened them when it is still there.
+  const firstButton = useRef<HTMLButtonElement>(null);
+  const turnOffButton = useRef<HTMLButtonElement>(null);
   const previousView = useRef(view);
   useEffect(() => {
-    if (view === 'button' && previousView.current !== 'button') actionButton.current?.focus();
+    const closed = previousView.current;
     previousView.current = view;
+    if (view !== 'button' || closed === 'button') return;
+    (closed === 'disabling' && turnOffButton.current
+      ? turnOffButton
+      : firstButton
+    ).current?.focus();
   }, [view]);
+
+  const fullWidthOnPhones = { base: 'stretch', sm: 'flex-start' } as const;
 
   return (
     <SettingsCard
@@ -48,23 +60,31 @@ export function TwoFactorCard() {
           </Text>
         </HStack>
         {view === 'button' && enabled ? (
-          <Button
-            ref={actionButton}
-            variant="outline"
-            colorPalette="red"
-            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            onClick={() => disable.toggle(true)}
-          >
-            {t('settings.twoFactor.turnOff')}
-          </Button>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <Button
+              ref={firstButton}
+              variant="outline"
+              alignSelf={fullWidthOnPhones}
+              onClick={enrolment.start}
+            >
+              {t('settings.twoFactor.replace')}
+            </Button>
+            <Button
+              ref={turnOffButton}
+              variant="outline"
+              colorPalette="red"
+              alignSelf={fullWidthOnPhones}
+              onClick={() => disable.toggle(true)}
+            >
+              {t('settings.twoFactor.turnOff')}
+            </Button>
+          </Stack>
         ) : view === 'button' ? (
           <Button
-            ref={actionButton}
+            ref={firstButton}
             colorPalette="brand"
-            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            loading={enrolment.busy}
-            loadingText={t('settings.twoFactor.starting')}
-            onClick={() => void enrolment.start()}
+            alignSelf={fullWidthOnPhones}
+            onClick={enrolment.start}
           >
             {t('settings.twoFactor.setUp')}
           </Button>
@@ -80,12 +100,28 @@ export function TwoFactorCard() {
             onConfirm={(event) => void enrolment.confirm(event)}
             onCancel={enrolment.cancel}
           />
+        ) : step.name === 'confirming' ? (
+          <OwnerProofForm
+            proof={enrolment.proof}
+            helperText={t(
+              enrolment.replacing
+                ? 'settings.twoFactor.replaceProofText'
+                : 'settings.twoFactor.setUpProofText',
+            )}
+            submitLabel={t('settings.twoFactor.continue')}
+            busyLabel={t('settings.twoFactor.starting')}
+            busy={enrolment.busy}
+            onSubmit={(event) => void enrolment.submitProof(event)}
+            onCancel={enrolment.cancel}
+          />
         ) : (
-          <TwoFactorDisableForm
-            password={disable.password}
-            passwordError={disable.passwordError}
+          <OwnerProofForm
+            proof={disable.proof}
+            helperText={t('settings.twoFactor.turnOffText')}
+            submitLabel={t('settings.twoFactor.confirmTurnOff')}
+            busyLabel={t('settings.twoFactor.turningOff')}
             busy={disable.busy}
-            onPasswordChange={disable.changePassword}
+            destructive
             onSubmit={(event) => void disable.submit(event)}
             onCancel={() => disable.toggle(false)}
           />

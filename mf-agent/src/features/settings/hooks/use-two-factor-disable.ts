@@ -1,40 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { totpDisableSchema, validate } from '@nomada/contracts';
-import { isApiError, toast, type ApiErrorCode } from '@nomada/state';
+import { toast } from '@nomada/state';
 import { errorMessage } from '@nomada/ui';
 import { disableTwoFactor } from '../api/two-factor';
+import { useOwnerProof } from './use-owner-proof';
 import { markTwoFactor } from './use-two-factor-enrolment';
 
-/** Turning two-factor sign-in off: asks for the current password, as the server does. */
+/** Turning two-factor sign-in off: asks for the current password and a current code, as the server does. */
 export function useTwoFactorDisable() {
   const { t } = useTranslation('agent');
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<ApiErrorCode>();
+  const proof = useOwnerProof(true);
   const [busy, setBusy] = useState(false);
-
-  function changePassword(value: string) {
-    setPassword(value);
-    setPasswordError(undefined);
-  }
 
   function toggle(next: boolean) {
     setOpen(next);
-    setPassword('');
-    setPasswordError(undefined);
+    proof.clear();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validate(totpDisableSchema, { currentPassword: password });
-    if (!checked.ok) {
-      setPasswordError(checked.key);
-      return;
-    }
+    const body = proof.check();
+    if (!body) return;
     setBusy(true);
     try {
-      await disableTwoFactor(checked.data);
+      await disableTwoFactor(body);
       markTwoFactor(false);
       toggle(false);
       toast({
@@ -43,9 +33,7 @@ export function useTwoFactorDisable() {
         variant: 'success',
       });
     } catch (error) {
-      if (isApiError(error) && error.code === 'current_password_incorrect') {
-        setPasswordError(error.code);
-      }
+      proof.showRefusal(error);
       toast({
         title: t('settings.twoFactor.disableFailedTitle'),
         description: errorMessage(error, {
@@ -58,5 +46,5 @@ export function useTwoFactorDisable() {
     }
   }
 
-  return { open, password, passwordError, busy, toggle, changePassword, submit };
+  return { open, proof, busy, toggle, submit };
 }

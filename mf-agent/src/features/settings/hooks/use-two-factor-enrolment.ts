@@ -4,15 +4,18 @@ import { totpEnableSchema, validate } from '@nomada/contracts';
 import { isApiError, sessionStore, toast, type ApiAnswer, type ApiErrorCode } from '@nomada/state';
 import { errorMessage } from '@nomada/ui';
 import { enableTwoFactor, startTwoFactorSetup } from '../api/two-factor';
+import { useOwnerProof } from './use-owner-proof';
 
 type TotpSetup = ApiAnswer<'totp-setup'>;
 
 /**
- * Where enrolment stands: nothing started, a secret waiting for its first code, or the recovery
- * codes of a finished enrolment, which exist only in this state and are gone once dismissed.
+ * Where enrolment stands: nothing started, the owner confirming it is them, a secret waiting for
+ * its first code, or the recovery codes of a finished enrolment, which exist only in this state and
+ * are gone once dismissed.
  */
 export type EnrolmentStep =
   | { name: 'idle' }
+  | { name: 'confirming' }
   | { name: 'scanning'; setup: TotpSetup }
   | { name: 'recovery'; recoveryCodes: string[] };
 
@@ -22,21 +25,39 @@ export function markTwoFactor(enabled: boolean) {
   if (profile) sessionStore.setState({ profile: { ...profile, two_factor_enabled: enabled } });
 }
 
-export function useTwoFactorEnrolment() {
+/**
+ * Enrolment, first or again (a new phone): the password (and, when a factor is on, its current
+ * code) first, then the QR code, then a first code from the app, then the recovery codes.
+ */
+export function useTwoFactorEnrolment(enabled: boolean) {
   const { t } = useTranslation('agent');
   const [step, setStep] = useState<EnrolmentStep>({ name: 'idle' });
+  // Fixed when the flow starts: finishing it turns `enabled` on, not this.
+  const [replacing, setReplacing] = useState(false);
+  const proof = useOwnerProof(enabled);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<ApiErrorCode>();
   const [busy, setBusy] = useState(false);
 
-  async function start() {
+  function start() {
+    proof.clear();
+    setReplacing(enabled);
+    setStep({ name: 'confirming' });
+  }
+
+  async function submitProof(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = proof.check();
+    if (!body) return;
     setBusy(true);
     try {
-      const setup = await startTwoFactorSetup();
+      const setup = await startTwoFactorSetup(body);
+      proof.clear();
       setCode('');
       setCodeError(undefined);
       setStep({ name: 'scanning', setup });
     } catch (error) {
+      proof.showRefusal(error);
       toast({
         title: t('settings.twoFactor.setupFailedTitle'),
         description: errorMessage(error, { fallback: t('settings.twoFactor.setupFailedFallback') }),
@@ -67,8 +88,12 @@ export function useTwoFactorEnrolment() {
       setCode('');
       setStep({ name: 'recovery', recoveryCodes });
       toast({
-        title: t('settings.twoFactor.enabledTitle'),
-        description: t('settings.twoFactor.enabledText'),
+        title: t(
+          replacing ? 'settings.twoFactor.replacedTitle' : 'settings.twoFactor.enabledTitle',
+        ),
+        description: t(
+          replacing ? 'settings.twoFactor.replacedText' : 'settings.twoFactor.enabledText',
+        ),
         variant: 'success',
       });
     } catch (error) {
@@ -85,7 +110,23 @@ export function useTwoFactorEnrolment() {
     }
   }
 
-  const reset = () => setStep({ name: 'idle' });
+  const reset = () => {
+    proof.clear();
+    setStep({ name: 'idle' });
+  };
 
-  return { step, code, codeError, busy, start, changeCode, confirm, cancel: reset, finish: reset };
+  return {
+    step,
+    replacing,
+    proof,
+    code,
+    codeError,
+    busy,
+    start,
+    submitProof,
+    changeCode,
+    confirm,
+    cancel: reset,
+    finish: reset,
+  };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from './accounts';
 
 export async function setPendingTotpSecret(db: Db, userId: string, sealed: string): Promise<void> {
@@ -72,4 +73,40 @@ export async function useRecoveryCode(db: Db, userId: string, codeHash: string):
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return updated.numUpdatedRows > 0n;
+}
+
+/**
+ * Whether this caller is the one to tell the agent their codes were locked: the first to ask within
+ * a lock window wins (a conditional update), so one lock sends one email however many saw it engage.
+ */
+export async function claimTotpLockNotice(
+  db: Db,
+  userId: string,
+  windowSeconds: number,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('identity.users')
+    .set({ totp_lock_notified_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('totp_lock_notified_at', 'is', null),
+        eb(
+          'totp_lock_notified_at',
+          '<',
+          sql<Date>`now() - make_interval(secs => ${windowSeconds})`,
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/** A password reset ends a lock: whoever knew the old password no longer does. */
+export async function clearTotpLockNotice(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('identity.users')
+    .set({ totp_lock_notified_at: null })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -5,7 +5,7 @@ import type { IdentityDeps } from '../../deps';
 import { sessionPayload } from '../../accounts/present';
 import { findAccountByEmail, updatePasswordHash } from '../../db/repositories/accounts';
 import { setSessionCookies } from '../../sessions/cookies';
-import { checkSecondFactor } from '../../sessions/second-factor';
+import { checkSignInFactor } from '../../sessions/second-factor';
 
 export const authLoginRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
   const { db, passwords, sessions, login, cookies } = deps;
@@ -24,11 +24,12 @@ export const authLoginRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps
       ? await passwords.verify(password, account.password_hash)
       : await passwords.verifyDecoy(password);
     if (!account || !valid) throw unauthorized('invalid_credentials');
-    await checkSecondFactor(deps, account, totpCode);
+    // The password was right: these counters limit password guesses, and the address and account
+    // ones failed guesses only (many people signing in from one office must not lock each other
+    // out). Codes have counters of their own (decision 015).
     await login.accountAtAddress.reset(`${email}\u0000${request.ip}`);
-    // The address and account limits are on failed guesses: many people signing in from one
-    // office (one address) must not lock each other out.
     await Promise.all([login.address.release(request.ip), login.account.release(email)]);
+    await checkSignInFactor(deps, { request, reply }, account, totpCode);
     await sessions.assertRevocable();
 
     const rehashed = passwords.needsRehash(account.password_hash)

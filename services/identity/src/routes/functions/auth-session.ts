@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { apiRoute } from '@nomada/service-kit';
 import type { SessionPayload } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
@@ -10,13 +10,28 @@ import { clearSessionCookies, setSessionCookies } from '../../sessions/cookies';
 const RENEW_WHEN_LEFT_MS = 5 * 60 * 1000;
 
 /**
- * Who is signed in. Marks the session active (its idle timeout restarts); renews the access cookie
- * when it is close to expiry, or rotates the pair when only the refresh token is left.
+ * Who is signed in. Marks the session active (its idle timeout restarts). Only the refresh cookie
+ * renews anything, and only by rotation: when the access cookie is close to expiry or gone, the
+ * refresh token is traded for a new pair. An access token alone is never renewed, so a stolen one
+ * dies with its 15 minutes and every renewal passes the refresh-reuse check.
  */
 export const authSessionRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
   const { db, sessions, cookies } = deps;
 
+  /** The payload of the new pair; `reused` when the token was stolen (its session is now revoked). */
+  async function rotate(
+    refreshToken: string,
+    reply: FastifyReply,
+  ): Promise<SessionPayload | 'reused' | undefined> {
+    const result = await sessions.rotate(refreshToken);
+    if (result.status === 'reused') return 'reused';
+    if (result.status !== 'rotated') return undefined;
+    setSessionCookies(reply, result.issued, cookies);
+    return sessionPayload(result.account, result.issued.access.expiresAt);
+  }
+
   apiRoute(app, 'auth-session', async (request, reply): Promise<SessionPayload> => {
+    const refreshToken = request.cookies[cookies.names.refresh];
     const claims = await request.authenticate();
     if (claims) {
       const [account, live] = await Promise.all([
@@ -24,27 +39,17 @@ export const authSessionRoute: FastifyPluginAsync<IdentityDeps> = async (app, de
         sessions.resume(claims),
       ]);
       if (account && live) {
-        let expiresAt = sessions.accessExpiry(request.cookies[cookies.names.access] ?? '');
-        if (expiresAt.getTime() - Date.now() < RENEW_WHEN_LEFT_MS) {
-          const access = sessions.signAccess(
-            { sub: account.id, sid: claims.sid, role: account.role },
-            live.expiresAt,
-          );
-          setSessionCookies(reply, { access, sessionExpiresAt: live.expiresAt }, cookies);
-          expiresAt = access.expiresAt;
-        }
-        return sessionPayload(account, expiresAt);
+        const expiresAt = sessions.accessExpiry(request.cookies[cookies.names.access] ?? '');
+        const renewalDue = expiresAt.getTime() - Date.now() < RENEW_WHEN_LEFT_MS;
+        const renewed = renewalDue && refreshToken ? await rotate(refreshToken, reply) : undefined;
+        // Without a usable refresh token the access token keeps its last minutes, then the tab
+        // signs out; a replayed one has just revoked this session.
+        if (renewed !== 'reused') return renewed ?? sessionPayload(account, expiresAt);
       }
     }
 
-    const refreshToken = request.cookies[cookies.names.refresh];
-    if (refreshToken) {
-      const result = await sessions.rotate(refreshToken);
-      if (result.status === 'rotated') {
-        setSessionCookies(reply, result.issued, cookies);
-        return sessionPayload(result.account, result.issued.access.expiresAt);
-      }
-    }
+    const rotated = refreshToken && claims === null ? await rotate(refreshToken, reply) : undefined;
+    if (rotated && rotated !== 'reused') return rotated;
     if (request.cookies[cookies.names.access] || refreshToken) clearSessionCookies(reply, cookies);
     return SIGNED_OUT;
   });

@@ -3,8 +3,8 @@ import { apiRoute, badRequest, parseBody, requireUser } from '@nomada/service-ki
 import { changePasswordSchema, type SuccessBody } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { updatePasswordHash } from '../../db/repositories/accounts';
-import { setSessionCookies } from '../../sessions/cookies';
 import { currentAccount } from '../../sessions/current-account';
+import { changeWithFreshSession } from '../../sessions/fresh-session';
 
 /**
  * Changes the password once the current one is proven (guesses limited like sign-in), and signs out
@@ -12,7 +12,7 @@ import { currentAccount } from '../../sessions/current-account';
  * after the change work.
  */
 export const changePasswordRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
-  const { db, passwords, sessions, passwordCheck, cookies } = deps;
+  const { passwords, passwordCheck } = deps;
 
   apiRoute(
     app,
@@ -27,17 +27,10 @@ export const changePasswordRoute: FastifyPluginAsync<IdentityDeps> = async (app,
         });
       }
       await passwordCheck.reset(account.id);
-      await sessions.assertRevocable();
       const passwordHash = await passwords.hash(newPassword);
-
-      const { revoked, issued } = await db.transaction().execute(async (trx) => {
-        await updatePasswordHash(trx, account.id, passwordHash);
-        const revoked = await sessions.revokeAllInTransaction(trx, account.id, 'password-change');
-        const issued = await sessions.begin(trx, account);
-        return { revoked, issued };
-      });
-      setSessionCookies(reply, issued, cookies);
-      await sessions.publishRevocations(revoked);
+      await changeWithFreshSession(deps, reply, account, 'password-change', (trx) =>
+        updatePasswordHash(trx, account.id, passwordHash),
+      );
       return { success: true };
     },
     { preHandler: requireUser },

@@ -8,13 +8,14 @@ import {
   updatePasswordHash,
 } from '../../db/repositories/accounts';
 import { consumeResetTokens, findUsableResetToken } from '../../db/repositories/reset-tokens';
+import { clearTotpLockNotice } from '../../db/repositories/two-factor';
 import { tokenHash } from '../../security/tokens';
 
 const invalidLink = () => badRequest('reset_link_invalid');
 
 /** Sets a new password from an emailed link; the link dies, and so does every session of the account. */
 export const resetPasswordRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
-  const { db, passwords, sessions, login } = deps;
+  const { db, passwords, sessions, login, twoFactor } = deps;
 
   apiRoute(app, 'reset-password', async (request): Promise<SuccessBody> => {
     const input = parseBody(resetPasswordSchema, request.body);
@@ -31,11 +32,14 @@ export const resetPasswordRoute: FastifyPluginAsync<IdentityDeps> = async (app, 
     });
     if (!revoked) throw invalidLink();
 
-    // Whoever proved they own the mailbox should not stay locked out here by earlier failed sign-ins.
+    // Whoever proved they own the mailbox should not stay locked out here by earlier failed sign-ins,
+    // nor by wrong codes typed by someone who knew the old password.
     const account = await findAccountById(db, token.user_id);
     if (account) {
       await login.account.reset(account.email);
       await login.accountAtAddress.reset(`${account.email}\u0000${request.ip}`);
+      await twoFactor.attempts.reset(account.id);
+      await clearTotpLockNotice(db, account.id);
     }
     await sessions.publishRevocations(revoked);
     return { success: true };

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import QRCode from 'qrcode';
 import { apiRoute, badRequest, parseBody, requireRole } from '@nomada/service-kit';
-import { totpDisableSchema, totpEnableSchema, type SuccessBody } from '@nomada/contracts';
+import {
+  totpDisableSchema,
+  totpEnableSchema,
+  totpSetupSchema,
+  type SuccessBody,
+} from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { disableTotp, enableTotp, setPendingTotpSecret } from '../../db/repositories/two-factor';
 import { findPendingTotpSecret } from '../../db/repositories/accounts';
@@ -14,10 +19,22 @@ import {
 } from '../../security/totp';
 import { tokenHash } from '../../security/tokens';
 import { currentAccount } from '../../sessions/current-account';
+import { changeWithFreshSession } from '../../sessions/fresh-session';
+import { confirmOwner } from '../../sessions/second-factor';
 
-/** Agents' two-factor sign-in: enrol with a QR code, confirm with a first code, turn it off. */
+const invalidCode = () =>
+  badRequest('totp_invalid', {
+    status: 400,
+    fields: { code: 'The verification code is not valid' },
+  });
+
+/**
+ * Agents' two-factor sign-in: enrol with a QR code, confirm with a first code, turn it off. Only the
+ * owner may change it (decision 015): enrolment starts with the password (and a code of the current
+ * factor when one is on), turning it off takes both, and each change signs out every session.
+ */
 export const twoFactorRoutes: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
-  const { db, passwords, passwordCheck, secretBox } = deps;
+  const { db, passwordCheck, secretBox } = deps;
   const agentsOnly = { preHandler: requireRole('agent') };
 
   apiRoute(
@@ -25,7 +42,10 @@ export const twoFactorRoutes: FastifyPluginAsync<IdentityDeps> = async (app, dep
     'totp-setup',
     async (request) => {
       const { account } = await currentAccount(request, deps);
+      const proof = parseBody(totpSetupSchema, request.body);
+      await confirmOwner(deps, account, proof, request.log);
       const secret = newTotpSecret();
+      // Only a confirmed owner gets here, so the pending secret (what totp-enable turns on) is theirs.
       await setPendingTotpSecret(db, account.id, secretBox.seal(secret));
       const url = otpauthUrl(secret, account.email);
       const qrSvg = await QRCode.toString(url, {
@@ -41,27 +61,23 @@ export const twoFactorRoutes: FastifyPluginAsync<IdentityDeps> = async (app, dep
   apiRoute(
     app,
     'totp-enable',
-    async (request) => {
+    async (request, reply) => {
       const { account } = await currentAccount(request, deps);
       const { code } = parseBody(totpEnableSchema, request.body);
       await passwordCheck.consume(account.id);
       const pending = await findPendingTotpSecret(db, account.id);
       const step = pending ? matchTotp(secretBox.open(pending), code) : undefined;
-      if (step === undefined)
-        throw badRequest('totp_invalid', {
-          status: 400,
-          fields: { code: 'The verification code is not valid' },
-        });
+      if (step === undefined) throw invalidCode();
       await passwordCheck.reset(account.id);
       const recoveryCodes = newRecoveryCodes();
-      const enabled = await db.transaction().execute((trx) =>
-        enableTotp(trx, account.id, {
+      await changeWithFreshSession(deps, reply, account, 'two-factor-change', async (trx) => {
+        const enabled = await enableTotp(trx, account.id, {
           step,
           recoveryCodeHashes: recoveryCodes.map((value) => tokenHash(normaliseRecoveryCode(value))),
-        }),
-      );
-      // Another tab enabled it with the same pending secret a moment ago.
-      if (!enabled) throw badRequest('totp_invalid', { status: 400 });
+        });
+        // Another tab enabled it with the same pending secret a moment ago: nothing to change.
+        if (!enabled) throw invalidCode();
+      });
       return { recoveryCodes };
     },
     agentsOnly,
@@ -70,16 +86,14 @@ export const twoFactorRoutes: FastifyPluginAsync<IdentityDeps> = async (app, dep
   apiRoute(
     app,
     'totp-disable',
-    async (request): Promise<SuccessBody> => {
+    async (request, reply): Promise<SuccessBody> => {
       const { account } = await currentAccount(request, deps);
-      const { currentPassword } = parseBody(totpDisableSchema, request.body);
-      await passwordCheck.consume(account.id);
-      if (!(await passwords.verify(currentPassword, account.password_hash)))
-        throw badRequest('current_password_incorrect', {
-          fields: { currentPassword: 'Current password is incorrect' },
-        });
-      await passwordCheck.reset(account.id);
-      await db.transaction().execute((trx) => disableTotp(trx, account.id));
+      const proof = parseBody(totpDisableSchema, request.body);
+      await confirmOwner(deps, account, proof, request.log);
+      if (!account.totp_secret) return { success: true };
+      await changeWithFreshSession(deps, reply, account, 'two-factor-change', (trx) =>
+        disableTotp(trx, account.id),
+      );
       return { success: true };
     },
     agentsOnly,

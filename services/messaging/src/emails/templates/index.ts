@@ -9,6 +9,7 @@ import { passwordReset } from './password-reset';
 import { registrationApproved } from './registration-approved';
 import { registrationReceived } from './registration-received';
 import { registrationRejected } from './registration-rejected';
+import { twoFactorLocked } from './two-factor-locked';
 
 export const EMAIL_TEMPLATES = {
   'password-reset': passwordReset,
@@ -20,6 +21,7 @@ export const EMAIL_TEMPLATES = {
   'contact-team-notification': contactTeamNotification,
   'contact-acknowledgement': contactAcknowledgement,
   'lawyer-messages-waiting': lawyerMessagesWaiting,
+  'two-factor-locked': twoFactorLocked,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;
