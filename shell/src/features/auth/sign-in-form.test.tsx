@@ -118,4 +118,21 @@ describe('SignInForm', () => {
       totpCode: '246810',
     });
   });
+
+  it('starts again from the password when too many wrong codes ended the challenge', async () => {
+    stubFetch((request) => {
+      const body = request.body as { totpCode?: string };
+      if (!body.totpCode)
+        return { status: 401, body: { error: 'Enter the code', code: 'totp_required' } };
+      return { status: 401, body: { error: 'Start again', code: 'totp_challenge_ended' } };
+    });
+    renderAt(<SignInForm onForgotPassword={() => {}} />);
+    await signInWith('agent@firm.es', 'Str0ng!Pass');
+    const code = await screen.findByLabelText('Authentication code');
+    fireEvent.change(code, { target: { value: '135790' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+    await waitFor(() => expect(screen.queryByLabelText('Authentication code')).toBeNull());
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(lastToast()?.description).toBeTruthy();
+  });
 });

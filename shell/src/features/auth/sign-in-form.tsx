@@ -43,6 +43,11 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         setErrors({ totpCode: errorMessage(error) });
         return;
       }
+      // Too many wrong codes end the challenge: the sign-in starts again from the password.
+      if (isApiError(error) && error.code === 'totp_challenge_ended') {
+        setTotpCode(null);
+        setPassword('');
+      }
       toast({
         title: t('login.signInFailed'),
         // SPEC.md section 8: the server's reason, else 'Invalid credentials'; no answer at all is
