@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reachableBinaries } from './postgres-placement';
-import { runningAsRoot } from './postgres-data-dir';
 
 export type PostgresBinaries = { postgres: string; initdb: string };
 

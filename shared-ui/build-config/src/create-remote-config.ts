@@ -1,4 +1,4 @@
-import type { Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { commonConfig, resolveMode, type Mode } from './common-config';
 import { createServerConfig } from './create-server-config';
 import { federationPlugins } from './federation';
@@ -47,8 +47,14 @@ function remoteBrowserConfig(options: RemoteConfigOptions, mode: Mode): Configur
   });
   return {
     ...base,
+    // `npm run release` builds this configuration alone (`--config-name browser`).
+    name: 'browser',
     plugins: [
       ...(base.plugins ?? []),
+      // The version `npm run release` builds (empty for any other build), shown to the people using it.
+      new rspack.DefinePlugin({
+        __RELEASE_VERSION__: JSON.stringify(process.env.NOMADA_RELEASE_VERSION ?? ''),
+      }),
       ...federationPlugins({
         name: options.name,
         dirname: options.dirname,

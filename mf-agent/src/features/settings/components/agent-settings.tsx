@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@nomada/state';
 import { PageContainer } from '@nomada/ui';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { RELEASE_VERSION } from '../../../lib/release-version';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { TwoFactorCard } from './two-factor-card';
@@ -24,6 +25,11 @@ export function AgentSettings() {
         <ProfileForm key={profile?.id ?? 'no-profile'} />
         <ChangePasswordForm />
         <TwoFactorCard />
+        {RELEASE_VERSION && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('settings.release', { version: RELEASE_VERSION })}
+          </Text>
+        )}
       </Stack>
     </PageContainer>
   );

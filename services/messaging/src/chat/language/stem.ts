@@ -1,3 +1,6 @@
+// The package ships no types: the reference brings ours to every project compiling this file (infra).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./wink-porter2-stemmer.d.ts" />
 import { stemmer as snowballSpanish } from '@orama/stemmers/spanish';
 import porter2English from 'wink-porter2-stemmer';
 import { foldAccents, type ChatLanguage } from './normalise';
