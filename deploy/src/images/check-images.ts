@@ -6,18 +6,20 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGES_WORK_DIR, REPO_ROOT } from '../paths';
+import { checkContainers, CONTAINER_ARGS } from './check-containers';
+import { checkRedisUrl, createCheckDatabase, deleteRedisPrefix } from './check-database';
 import {
   CHECKED_PROCESSES,
+  FRONT_ENDS,
   MIGRATION_OWNERS,
   SMOKE_SPECS,
-  type CheckedProcess,
+  WRITABLE,
 } from './check-plan';
-import { checkRedisUrl, createCheckDatabase, deleteRedisPrefix } from './check-database';
-import { IMAGE_USER, LOCAL_TAG, NODE_VERSION, SERVICES_IMAGE } from './image-settings';
-import { imageExists, missingTools, podman, PODMAN_ENV, podmanOutput } from './podman';
+import { LOCAL_TAG, NODE_VERSION, SERVICES_IMAGE } from './image-settings';
+import { imageExists, missingTools, podmanOutput } from './podman';
 
 const log = (line: string) => process.stdout.write(`images:check | ${line}\n`);
 const IMAGE = `${SERVICES_IMAGE}:${LOCAL_TAG}`;
@@ -29,14 +31,9 @@ const agent = {
   firstName: 'Laura',
   lastName: 'Martín',
 };
-const FRONT_ENDS = ['shell', 'mf-marketing', 'mf-applicant', 'mf-agent'];
-const WRITABLE = { storage: '/var/lib/nomada/storage', mailbox: '/var/lib/nomada/mailbox' };
 
-const containerName = (checked: CheckedProcess | string) =>
-  `nomada-check-${runId}-${typeof checked === 'string' ? checked : checked.name}`;
-
-function runOrThrow(command: string, args: string[], cwd = REPO_ROOT, env = process.env): void {
-  const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
+function runOrThrow(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit' });
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
 }
@@ -84,119 +81,6 @@ function platformEnv(databaseUrl: string, redisPrefix: string): Record<string, s
   };
 }
 
-const envArgs = (env: Record<string, string>) =>
-  Object.entries(env).flatMap(([name, value]) => ['--env', `${name}=${value}`]);
-
-/** What Kubernetes' securityContext asks of the pods: read-only root, no privileges, uid 1000. */
-const CONTAINER_ARGS = [
-  '--network=host',
-  '--read-only',
-  '--tmpfs=/tmp:rw,size=64m',
-  '--cap-drop=all',
-  '--security-opt=no-new-privileges',
-  `--user=${IMAGE_USER.uid}:${IMAGE_USER.gid}`,
-  '--memory=512m',
-  '--pull=never',
-  // Kept in a file podman can read back (`podman logs`): there is no journald here.
-  '--log-driver=k8s-file',
-];
-
-async function runOnce(
-  name: string,
-  env: Record<string, string>,
-  command: string[],
-): Promise<void> {
-  await podman([
-    'run',
-    '--rm',
-    '--name',
-    containerName(name),
-    ...CONTAINER_ARGS,
-    ...envArgs(env),
-    IMAGE,
-    ...command,
-  ]);
-}
-
-function mounts(checked: CheckedProcess, workDir: string): string[] {
-  const volumes = (checked.writes ?? []).map(
-    (folder) => `--volume=${path.join(workDir, folder)}:${WRITABLE[folder]}:rw`,
-  );
-  if (checked.name === 'gateway')
-    for (const folder of FRONT_ENDS)
-      volumes.push(`--volume=${path.join(REPO_ROOT, folder, 'dist')}:/srv/web/${folder}/dist:ro`);
-  return volumes;
-}
-
-async function startContainer(
-  checked: CheckedProcess,
-  env: Record<string, string>,
-  workDir: string,
-) {
-  const own: Record<string, string> = checked.healthPort
-    ? { HEALTH_PORT: String(port + checked.probePortOffset) }
-    : {};
-  await podman(
-    [
-      'run',
-      '--detach',
-      '--name',
-      containerName(checked),
-      ...CONTAINER_ARGS,
-      ...mounts(checked, workDir),
-      ...envArgs({ ...env, ...own }),
-      IMAGE,
-      checked.entry,
-    ],
-    { quiet: true },
-  );
-}
-
-async function waitReady(checked: CheckedProcess): Promise<void> {
-  const url = `http://127.0.0.1:${port + checked.probePortOffset}/readyz`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const state = podmanOutput([
-      'inspect',
-      '--format',
-      '{{.State.Status}}',
-      containerName(checked),
-    ]);
-    if (state !== 'running') throw new Error(`${checked.name} is ${state}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${checked.name} was not ready within 120 s (${url})`);
-}
-
-/** SIGTERM, then the exit code: 0 means it drained and closed by itself within the grace period. */
-async function stopGracefully(checked: CheckedProcess): Promise<{ code: number; ms: number }> {
-  const started = Date.now();
-  await podman(['stop', '--time', '30', containerName(checked)], { quiet: true });
-  const code = Number(
-    podmanOutput(['inspect', '--format', '{{.State.ExitCode}}', containerName(checked)]),
-  );
-  return { code, ms: Date.now() - started };
-}
-
-function saveLogs(workDir: string): void {
-  for (const checked of CHECKED_PROCESSES) {
-    try {
-      const output = spawnSync('podman', ['logs', containerName(checked)], {
-        encoding: 'utf8',
-        env: { ...process.env, ...PODMAN_ENV },
-      });
-      writeFileSync(path.join(workDir, `${checked.name}.log`), `${output.stdout}${output.stderr}`);
-    } catch {
-      // never started
-    }
-  }
-}
-
 async function main(): Promise<number> {
   const missing = missingTools();
   if (missing.length)
@@ -213,6 +97,7 @@ async function main(): Promise<number> {
   const database = await createCheckDatabase(runId);
   const redisPrefix = `nomada-images-${runId}`;
   const env = platformEnv(database.url, redisPrefix);
+  const containers = checkContainers({ image: IMAGE, runId, port, workDir });
   let ok = false;
   try {
     const entrypoint = podmanOutput([
@@ -228,14 +113,17 @@ async function main(): Promise<number> {
 
     for (const owner of MIGRATION_OWNERS) {
       log(`migrating ${owner} (node services/${owner}/dist/cli/migrate.js)`);
-      await runOnce(`migrate-${owner}`, env, [`services/${owner}/dist/cli/migrate.js`]);
+      await containers.runOnce(`migrate-${owner}`, env, [`services/${owner}/dist/cli/migrate.js`]);
     }
     for (const owner of MIGRATION_OWNERS) {
       // What every pod's init container runs: it must see the Job's work and let the pod start.
-      await runOnce(`wait-${owner}`, env, [`services/${owner}/dist/cli/migrate.js`, '--wait']);
+      await containers.runOnce(`wait-${owner}`, env, [
+        `services/${owner}/dist/cli/migrate.js`,
+        '--wait',
+      ]);
     }
     log('creating the agent (node services/identity/dist/cli/create-agent.js)');
-    await runOnce('create-agent', env, [
+    await containers.runOnce('create-agent', env, [
       'services/identity/dist/cli/create-agent.js',
       ...['--email', agent.email, '--password', agent.password],
       ...['--first-name', agent.firstName, '--last-name', agent.lastName],
@@ -243,8 +131,8 @@ async function main(): Promise<number> {
 
     const started = Date.now();
     for (const checked of CHECKED_PROCESSES) {
-      await startContainer(checked, env, workDir);
-      await waitReady(checked);
+      await containers.start(checked, env);
+      await containers.waitReady(checked);
     }
     log(
       `${CHECKED_PROCESSES.length} containers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -271,7 +159,7 @@ async function main(): Promise<number> {
     const stops: string[] = [];
     let failedStops = 0;
     for (const checked of [...CHECKED_PROCESSES].reverse()) {
-      const { code, ms } = await stopGracefully(checked);
+      const { code, ms } = await containers.stopGracefully(checked);
       stops.push(`${checked.name} ${code} in ${(ms / 1000).toFixed(1)} s`);
       if (code !== 0) failedStops++;
     }
@@ -280,11 +168,7 @@ async function main(): Promise<number> {
     ok = true;
     return 0;
   } finally {
-    saveLogs(workDir);
-    spawnSync('podman', ['rm', '--force', '--ignore', ...CHECKED_PROCESSES.map(containerName)], {
-      stdio: 'ignore',
-      env: { ...process.env, ...PODMAN_ENV },
-    });
+    containers.removeAll();
     await database.drop().catch(() => undefined);
     await deleteRedisPrefix(redisPrefix).catch(() => undefined);
     if (ok) rmSync(workDir, { recursive: true, force: true });
