@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 
 /**
  * Service bundling for `npm run build` (see build-service.ts): bundles src/server.ts, src/worker.ts and
@@ -36,11 +36,11 @@ const externalPackages: Plugin = {
 const BANNER =
   "import { createRequire as __nomadaCreateRequire } from 'node:module';\nconst require = __nomadaCreateRequire(import.meta.url);";
 
-export async function buildService(serviceDir: string): Promise<string[]> {
+/** esbuild's options for a service's bundles (the container images list their packages from these). */
+export function serviceBundleOptions(serviceDir: string): BuildOptions & { entryPoints: string[] } {
   const entryPoints = serviceEntryPoints(serviceDir);
   if (!entryPoints.includes('src/server.ts')) throw new Error(`${serviceDir} has no src/server.ts`);
-  rmSync(path.join(serviceDir, 'dist'), { recursive: true, force: true });
-  await build({
+  return {
     absWorkingDir: serviceDir,
     entryPoints,
     outbase: 'src',
@@ -53,6 +53,12 @@ export async function buildService(serviceDir: string): Promise<string[]> {
     logLevel: 'warning',
     plugins: [externalPackages],
     banner: { js: BANNER },
-  });
-  return entryPoints;
+  };
+}
+
+export async function buildService(serviceDir: string): Promise<string[]> {
+  const options = serviceBundleOptions(serviceDir);
+  rmSync(path.join(serviceDir, 'dist'), { recursive: true, force: true });
+  await build(options);
+  return options.entryPoints;
 }

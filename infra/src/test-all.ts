@@ -26,6 +26,11 @@ const STEPS: Step[] = [
     args: ['tsx', 'infra/src/check-crash-recovery.ts'],
   },
   { name: 'browser tests', command: 'npm', args: ['run', 'test:e2e'] },
+  {
+    name: 'container images (build, then a browser smoke against them)',
+    command: 'npm',
+    args: ['run', 'images:smoke'],
+  },
 ];
 
 const MAX_FAILURES_SHOWN = 30;

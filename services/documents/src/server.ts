@@ -8,6 +8,7 @@ await startService({
   name: 'documents',
   loadConfig: loadDocumentsConfig,
   migrate: (config) => migrateDatabase(config.DATABASE_URL),
+  redisUrl: (config) => config.REDIS_URL,
   build: (config) => buildApp(config),
   port: (config) => servicePort('documents', config.PORT),
   background: (app, config) => [startSpoolSweeper(spoolDirOf(config), app.log)],

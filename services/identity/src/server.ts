@@ -8,6 +8,7 @@ await startService({
   name: 'identity',
   loadConfig: loadIdentityConfig,
   migrate: (config) => migrateDatabase(config.DATABASE_URL),
+  redisUrl: (config) => config.REDIS_URL,
   build: buildApp,
   port: (config) => servicePort('identity', config.PORT),
   background: (app) => [startRevocationRelay((app as IdentityApp).revocations, app.log)],

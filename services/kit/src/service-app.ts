@@ -6,8 +6,10 @@ import type { BaseConfig } from './config';
 import { createDb } from './db';
 import { emptyJsonBodyPlugin } from './empty-json-body';
 import { errorHandlerPlugin } from './error-handler';
+import { eventStreamsPlugin } from './event-streams';
 import { healthPlugin } from './health';
 import { lazyChildLogger, loggerOptions } from './logger';
+import { databaseCheck, probesPlugin, redisCheck } from './probes';
 import { createRedis } from './redis';
 import { routeRecorderPlugin } from './api-route';
 import { serverTimeouts } from './server-timeouts';
@@ -46,8 +48,9 @@ export type ServiceApp<DB> = { app: FastifyInstance; db: Kysely<DB>; redis: Redi
 
 /**
  * How every service's buildApp starts: logger and timeouts, the error handler with codes, the record
- * of served routes the contract tests read; then, for services with data, their database and Redis
- * (or the test's), empty JSON bodies accepted, caller verification and /healthz. What it opened is
+ * of served routes the contract tests read, event streams ended on close, /livez and /readyz; then,
+ * for services with data, their database and Redis (or the test's), empty JSON bodies accepted,
+ * caller verification, /healthz, and readiness that asks the database and Redis. What it opened is
  * closed with it.
  */
 export async function createServiceApp(
@@ -76,7 +79,13 @@ export async function createServiceApp<DB>(
   });
   await app.register(routeRecorderPlugin);
   await app.register(errorHandlerPlugin);
-  if ('database' in options) return { app };
+  await app.register(eventStreamsPlugin);
+  // The gateway's readiness is its own (draining or not): every gateway failing together because one
+  // service is down would take the static pages down with the API (decision 041).
+  if ('database' in options) {
+    await app.register(probesPlugin, { checks: {} });
+    return { app };
+  }
 
   const service = config as ServiceAppConfig;
   if (!options.db && !service.DATABASE_URL) throw new Error(`${name}: DATABASE_URL is required`);
@@ -94,5 +103,8 @@ export async function createServiceApp<DB>(
     publicUrl: service.PUBLIC_URL,
   });
   await app.register(healthPlugin, { db: db as Kysely<unknown> });
+  await app.register(probesPlugin, {
+    checks: { database: databaseCheck(db as Kysely<unknown>), redis: redisCheck(redis) },
+  });
   return { app, db, redis };
 }

@@ -7,6 +7,7 @@ await startService({
   name: 'messaging',
   loadConfig: loadMessagingConfig,
   migrate: (config) => migrateDatabase(config.DATABASE_URL),
+  redisUrl: (config) => config.REDIS_URL,
   build: async (config) => {
     const app = await buildApp(config);
     app.log.info(

@@ -17,6 +17,7 @@ await runWorker({
   name: 'messaging-worker',
   loadConfig: loadMessagingConfig,
   migrate: (config) => migrateDatabase(config.DATABASE_URL),
+  dependencies: (config) => ({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL }),
   async start(config, logger) {
     const db = createDb<MessagingDatabase>(config.DATABASE_URL, {
       max: config.WORKER_CONCURRENCY + config.CHAT_WORKER_CONCURRENCY + 2,

@@ -7,6 +7,7 @@ await startService({
   name: 'review',
   loadConfig: loadReviewConfig,
   migrate: (config) => migrateDatabase(config.DATABASE_URL),
+  redisUrl: (config) => config.REDIS_URL,
   build: (config) => buildApp(config),
   port: (config) => servicePort('review', config.PORT),
 });

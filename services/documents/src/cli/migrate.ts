@@ -1,12 +1,15 @@
+import { runMigrateCommand } from '@nomada/service-kit';
 import { loadDocumentsConfig } from '../config';
-import { migrateDatabase } from '../db/migrate';
+import { DOCUMENTS_SCHEMA } from '../db/migrate';
+import { migrations } from '../db/migrations';
 
-/** `npm run migrate`: applies documents's migrations and exits non-zero on failure. */
-try {
-  const config = loadDocumentsConfig();
-  await migrateDatabase(config.DATABASE_URL);
-  console.log('documents: migrations applied');
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+/**
+ * `npm run migrate` and the migration Job: applies documents's migrations; `--wait` only waits until
+ * they are applied (the init container of documents's pods). Exits non-zero on failure.
+ */
+process.exitCode = await runMigrateCommand({
+  name: 'documents',
+  databaseUrl: () => loadDocumentsConfig().DATABASE_URL,
+  schema: DOCUMENTS_SCHEMA,
+  migrations,
+});

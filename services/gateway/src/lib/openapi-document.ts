@@ -24,6 +24,14 @@ const ERROR_STATUS_TEXT: Record<ErrorStatus, string> = {
 
 const API_ERROR_REF = '#/components/schemas/ApiError';
 
+/** One tag per service that owns calls, described for readers of the document. */
+const TAG_DESCRIPTIONS: Record<ApiRoute['service'], string> = {
+  identity: 'Accounts, sign-in and sessions, profiles, registrations and password recovery.',
+  documents: 'The required-document checklist, uploads, downloads and the applicant dashboard.',
+  review: 'The agents’ workspace: dashboards, registration and document decisions, assignments.',
+  messaging: 'Contact forms, the visa assistant and the lawyer chat.',
+};
+
 /** API.md Conventions: every error body. Each response narrows `code` to what that status can carry. */
 const apiErrorSchema: Json = {
   type: 'object',
@@ -141,12 +149,17 @@ export function buildOpenApiDocument(): Json {
     info: {
       title: 'Nomada API',
       version: '1',
+      // Not open source: an SPDX reference of our own, as the License Object's `identifier` allows.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Nomada-Proprietary' },
       description:
         'Every public call of the platform, served on one origin. Calls are POST with a JSON body ' +
         'unless stated; errors are `{error, code}`.',
     },
+    // Relative: the calls are made to the origin that served this document (the gateway).
+    servers: [{ url: '/', description: 'The origin that serves this document' }],
     tags: [...new Set(Object.values(API_ROUTES).map((route) => route.service))].map((name) => ({
       name,
+      description: TAG_DESCRIPTIONS[name],
     })),
     paths,
     components: {

@@ -1,12 +1,15 @@
+import { runMigrateCommand } from '@nomada/service-kit';
 import { loadIdentityConfig } from '../config';
-import { migrateDatabase } from '../db/migrate';
+import { SCHEMA } from '../db/migrate';
+import { migrations } from '../db/migrations';
 
-/** `npm run migrate`: applies identity's migrations and exits non-zero on failure. */
-try {
-  const config = loadIdentityConfig();
-  await migrateDatabase(config.DATABASE_URL);
-  console.log('identity: migrations applied');
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+/**
+ * `npm run migrate` and the migration Job: applies identity's migrations; `--wait` only waits until
+ * they are applied (the init container of identity's pods). Exits non-zero on failure.
+ */
+process.exitCode = await runMigrateCommand({
+  name: 'identity',
+  databaseUrl: () => loadIdentityConfig().DATABASE_URL,
+  schema: SCHEMA,
+  migrations,
+});

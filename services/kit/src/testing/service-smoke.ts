@@ -53,6 +53,13 @@ export function describeServiceBasics(
       expect(response.json()).toEqual({ ok: true });
     });
 
+    it('is live, and ready while its database and Redis answer', async () => {
+      expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ ok: true });
+    });
+
     it('answers unknown routes with the JSON 404 of the error handler', async () => {
       const response = await app.inject({ method: 'POST', url: unknownRoute });
       expect(response.statusCode).toBe(404);

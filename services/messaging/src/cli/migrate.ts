@@ -1,12 +1,15 @@
+import { runMigrateCommand } from '@nomada/service-kit';
 import { loadMessagingConfig } from '../config';
-import { migrateDatabase } from '../db/migrate';
+import { MESSAGING_SCHEMA } from '../db/migrate';
+import { migrations } from '../db/migrations';
 
-/** `npm run migrate`: applies messaging's migrations and exits non-zero on failure. */
-try {
-  const config = loadMessagingConfig();
-  await migrateDatabase(config.DATABASE_URL);
-  console.log('messaging: migrations applied');
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+/**
+ * `npm run migrate` and the migration Job: applies messaging's migrations; `--wait` only waits until
+ * they are applied (the init container of messaging's pods). Exits non-zero on failure.
+ */
+process.exitCode = await runMigrateCommand({
+  name: 'messaging',
+  databaseUrl: () => loadMessagingConfig().DATABASE_URL,
+  schema: MESSAGING_SCHEMA,
+  migrations,
+});

@@ -1,12 +1,15 @@
+import { runMigrateCommand } from '@nomada/service-kit';
 import { loadReviewConfig } from '../config';
-import { migrateDatabase } from '../db/migrate';
+import { REVIEW_SCHEMA } from '../db/migrate';
+import { migrations } from '../db/migrations';
 
-/** `npm run migrate`: applies review's migrations and exits non-zero on failure. */
-try {
-  const config = loadReviewConfig();
-  await migrateDatabase(config.DATABASE_URL);
-  console.log('review: migrations applied');
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+/**
+ * `npm run migrate` and the migration Job: applies review's migrations; `--wait` only waits until
+ * they are applied (the init container of review's pods). Exits non-zero on failure.
+ */
+process.exitCode = await runMigrateCommand({
+  name: 'review',
+  databaseUrl: () => loadReviewConfig().DATABASE_URL,
+  schema: REVIEW_SCHEMA,
+  migrations,
+});

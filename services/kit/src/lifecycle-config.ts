@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { loadConfig } from './config';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/**
+ * How a service or worker process starts and stops, read by startService and runWorker beside the
+ * service's own config. The defaults suit the local launcher; deploy/kubernetes sets them per
+ * Deployment (its policy tests check the grace period against SHUTDOWN_TIMEOUT_MS).
+ */
+export const lifecycleConfigSchema = z.object({
+  /** Off where a migration Job applies migrations before the new version starts (deploy/kubernetes). */
+  MIGRATE_ON_START: flag.default(true),
+  /**
+   * After SIGTERM, how long /readyz answers 503 while the server still serves, so a balancer that
+   * polls it stops sending first. Kubernetes' preStop pause does this before SIGTERM: 0 there.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * Requests (or jobs) in progress may take this long to finish after SIGTERM, then the process exits
+   * 1; unset, the runner's own default (a service 10 s, a worker its `graceMs`).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
+  /** A worker's /livez and /readyz port (workers serve no HTTP otherwise); unset, none is opened. */
+  HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+});
+export type LifecycleConfig = z.infer<typeof lifecycleConfigSchema>;
+
+export function loadLifecycleConfig(env: NodeJS.ProcessEnv = process.env): LifecycleConfig {
+  return loadConfig(lifecycleConfigSchema, env);
+}
