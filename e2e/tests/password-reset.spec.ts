@@ -11,7 +11,7 @@ test('a forgotten password is reset through the emailed link', async ({
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Check your email for the reset link')).toBeVisible();
 
-  const mail = await waitForMail(approvedApplicant.email);
+  const mail = await waitForMail(approvedApplicant.email, { containing: '/reset-password' });
   const link = firstLink(mail.text, '/reset-password');
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('Brand-new1!');
