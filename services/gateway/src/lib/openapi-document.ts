@@ -7,6 +7,7 @@ import {
   type ErrorCode,
 } from '@nomada/contracts';
 import { ACCESS_COOKIE } from '@nomada/service-kit';
+import { DEPLOY_TOKEN_SCHEME, RELEASES_TAG, releasePaths } from './openapi-release-paths';
 
 type Json = Record<string, unknown>;
 type ErrorStatus = keyof ApiRoute['errors'];
@@ -134,7 +135,10 @@ function operation(name: ApiRouteName, route: ApiRoute, components: Json): Json 
   };
 }
 
-/** The OpenAPI 3.1 document of every call in API_ROUTES, from the schemas the services validate with. */
+/**
+ * The OpenAPI 3.1 document of every call in API_ROUTES, from the schemas the services validate with,
+ * and of the gateway's own release registry.
+ */
 export function buildOpenApiDocument(): Json {
   const components: Json = { ApiError: apiErrorSchema };
   const paths: Record<string, Json> = {};
@@ -157,11 +161,14 @@ export function buildOpenApiDocument(): Json {
     },
     // Relative: the calls are made to the origin that served this document (the gateway).
     servers: [{ url: '/', description: 'The origin that serves this document' }],
-    tags: [...new Set(Object.values(API_ROUTES).map((route) => route.service))].map((name) => ({
-      name,
-      description: TAG_DESCRIPTIONS[name],
-    })),
-    paths,
+    tags: [
+      ...[...new Set(Object.values(API_ROUTES).map((route) => route.service))].map((name) => ({
+        name,
+        description: TAG_DESCRIPTIONS[name],
+      })),
+      RELEASES_TAG,
+    ],
+    paths: { ...paths, ...releasePaths() },
     components: {
       schemas: components,
       securitySchemes: {
@@ -171,6 +178,7 @@ export function buildOpenApiDocument(): Json {
           name: ACCESS_COOKIE,
           description: `HttpOnly access cookie set by auth-login, auth-signup and auth-session (\`__Host-${ACCESS_COOKIE}\` over https).`,
         },
+        deployToken: DEPLOY_TOKEN_SCHEME,
       },
     },
   };
