@@ -321,13 +321,18 @@ export async function floodFromWorker(
   requests: FloodRequest[],
   paceMs: number,
 ): Promise<{ status: number; body: string; ms: number }[]> {
+  return answerOfWorker(FLOOD_WORKER, { baseUrl, requests, paceMs });
+}
+
+/**
+ * Runs a client written as worker source (its own thread: its memory and event loop are not the
+ * gateway's) and answers the one message it posts.
+ */
+export async function answerOfWorker<T>(source: string, workerData: unknown): Promise<T> {
   const { Worker } = await import('node:worker_threads');
-  const worker = new Worker(FLOOD_WORKER, {
-    eval: true,
-    workerData: { baseUrl, requests, paceMs },
-  });
+  const worker = new Worker(source, { eval: true, workerData });
   try {
-    return await new Promise((resolve, reject) => {
+    return await new Promise<T>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
     });

@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { Worker } from 'node:worker_threads';
+import { answerOfWorker } from './helpers';
 
 /**
  * A full garbage collection of this thread, so what is measured next is memory kept, not garbage
@@ -41,18 +41,10 @@ const one = (host) => new Promise((resolve) => {
 })();
 `;
 
-export async function hostFloodFromWorker(
+export function hostFloodFromWorker(
   baseUrl: string,
   from: number,
   count: number,
 ): Promise<Record<number, number>> {
-  const worker = new Worker(WORKER, { eval: true, workerData: { baseUrl, from, count } });
-  try {
-    return await new Promise((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-  } finally {
-    await worker.terminate();
-  }
+  return answerOfWorker(WORKER, { baseUrl, from, count });
 }
