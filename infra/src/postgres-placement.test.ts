@@ -88,6 +88,8 @@ describe('where the embedded PostgreSQL keeps its cluster', () => {
       relocate('18.4.0-test', root);
       expect(existsSync(path.join(root, 'bin-18.4.0-test', 'marker'))).toBe(true);
     },
+    // Copies 60 MB of programs twice: seconds on a busy machine.
+    120_000,
   );
 
   it.runIf(runningAsRoot())(

@@ -26,6 +26,7 @@ import { migrateDatabase as migrateMessaging } from '@nomada/messaging/migrate';
 import { startChatWork } from '@nomada/messaging/chat-worker';
 import { buildApp as buildGateway } from '@nomada/gateway/app';
 import { loadGatewayConfig } from '@nomada/gateway/config';
+import { migrateDatabase as migrateGateway } from '@nomada/gateway/migrate';
 
 /** Sign-in hashes are cheap here: the fuzz is about input handling, not the cost of scrypt. */
 export const FUZZ_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
@@ -61,7 +62,13 @@ export async function startInProcessPlatform(port: number): Promise<InProcessPla
     MAILBOX_DIR: path.join(workDir, 'mailbox'),
     RATE_LIMIT_MAX: '1000000',
   };
-  for (const migrate of [migrateIdentity, migrateDocuments, migrateReview, migrateMessaging])
+  for (const migrate of [
+    migrateIdentity,
+    migrateDocuments,
+    migrateReview,
+    migrateMessaging,
+    migrateGateway,
+  ])
     await migrate(database.url);
 
   const messagingConfig = loadMessagingConfig(env);
@@ -89,7 +96,10 @@ export async function startInProcessPlatform(port: number): Promise<InProcessPla
   ];
   for (const [index, app] of services.entries())
     await app.listen({ port: port + offsets[index]!, host: '127.0.0.1' });
-  const gateway = await buildGateway(loadGatewayConfig({ ...env, WEB_ROOT: workDir }));
+  // Requests are injected, addressed to localhost:80: the gateway serves only the name it is given.
+  const gateway = await buildGateway(
+    loadGatewayConfig({ ...env, PUBLIC_URL: 'http://localhost', WEB_ROOT: workDir }),
+  );
   await gateway.ready();
 
   return {
