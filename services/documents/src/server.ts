@@ -1,7 +1,8 @@
 import { servicePort, startService } from '@nomada/service-kit';
-import { buildApp, spoolDirOf } from './app';
+import { buildApp, spoolDirOf, type DocumentsApp } from './app';
 import { loadDocumentsConfig } from './config';
 import { migrateDatabase } from './db/migrate';
+import { startRetentionSchedule } from './retention/retention-schedule';
 import { startSpoolSweeper } from './uploads/spool-sweeper';
 
 await startService({
@@ -10,5 +11,8 @@ await startService({
   migrate: (config) => migrateDatabase(config.DATABASE_URL),
   build: (config) => buildApp(config),
   port: (config) => servicePort('documents', config.PORT),
-  background: (app, config) => [startSpoolSweeper(spoolDirOf(config), app.log)],
+  background: (app, config) => [
+    startSpoolSweeper(spoolDirOf(config), app.log),
+    startRetentionSchedule((app as DocumentsApp).deps, app.log),
+  ],
 });

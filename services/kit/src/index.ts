@@ -4,6 +4,7 @@ export * from './validate-body';
 export * from './config';
 export * from './secrets';
 export * from './db';
+export * from './person-lock';
 export * from './redis';
 export * from './auth';
 export * from './internal-calls';

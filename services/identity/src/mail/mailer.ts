@@ -5,7 +5,14 @@ import { postInternal } from '@nomada/service-kit';
 /** What identity asks messaging to send: the shared contract, narrowed to its own templates. */
 export type OutboundEmail = Extract<
   InternalEmailRequest,
-  { template: 'registration-received' | 'password-reset' }
+  {
+    template:
+      | 'registration-received'
+      | 'password-reset'
+      | 'email-confirmation'
+      | 'plan-upgrade-requested'
+      | 'account-deleted';
+  }
 >;
 
 export type Mailer = { send(email: OutboundEmail): Promise<void> };
