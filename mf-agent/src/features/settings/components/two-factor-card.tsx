@@ -5,7 +5,7 @@ import { useSession } from '@nomada/state';
 import { useTwoFactorDisable } from '../hooks/use-two-factor-disable';
 import { useTwoFactorEnrolment } from '../hooks/use-two-factor-enrolment';
 import { RecoveryCodes } from './recovery-codes';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@nomada/account-settings';
 import { TwoFactorDisableForm } from './two-factor-disable-form';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
