@@ -21,6 +21,10 @@ export function formatSweepReport(report: SweepReport, retentionDays: number): s
     );
     for (const key of found.files) lines.push(`    ${key}`);
   }
+  if (report.stillQueued)
+    lines.push(
+      `${files(report.stillQueued)} could not be removed from storage yet; they stay queued and the next run tries again.`,
+    );
   if (report.leftoversRemoved)
     lines.push(`Also removed ${files(report.leftoversRemoved)} left queued by an earlier run.`);
   return lines.join('\n');

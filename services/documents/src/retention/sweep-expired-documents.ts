@@ -16,6 +16,8 @@ export type SweepReport = {
   filesDeleted: number;
   /** Files an earlier sweep or erasure had queued and this one removed. */
   leftoversRemoved: number;
+  /** Files whose rows went but which storage would not remove yet: the next sweep tries again. */
+  stillQueued: number;
 };
 
 export type SweepOptions = {
@@ -76,6 +78,7 @@ export async function sweepExpiredDocuments({
     cases: [],
     filesDeleted: 0,
     leftoversRemoved: leftovers.removed.length,
+    stillQueued: leftovers.failed,
   };
   let after: string | undefined;
   for (;;) {
@@ -98,6 +101,7 @@ export async function sweepExpiredDocuments({
       // Queued in the same transaction: a file this fails to remove is removed by a later sweep.
       const { failed } = await removeQueuedFiles(db, storage, { userId: found.userId, log });
       if (failed) log.error({ userId: found.userId, failed }, 'retention: files left queued');
+      report.stillQueued += failed;
       report.cases.push({ ...found, files });
       report.filesDeleted += files.length;
       log.info(

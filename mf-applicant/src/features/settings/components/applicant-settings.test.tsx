@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { dismiss, sessionStore } from '@nomada/state';
 import { lastToast, profileOf, signInAs, signOutLocally, stubFetch } from '@nomada/state/testing';
+import { Route, Routes } from 'react-router';
 import { renderAt } from '@nomada/ui/testing';
 import { ApplicantSettings } from './applicant-settings';
 
@@ -127,7 +128,13 @@ describe('ApplicantSettings: your data', () => {
             body: { error: 'Current password is incorrect', code: 'current_password_incorrect' },
           },
     );
-    renderAt(<ApplicantSettings />, '/dashboard/settings');
+    renderAt(
+      <Routes>
+        <Route path="/dashboard/settings" element={<ApplicantSettings />} />
+        <Route path="/" element={<p>Home</p>} />
+      </Routes>,
+      '/dashboard/settings',
+    );
     await userEvent.click(region('Your data').getByRole('button', { name: 'Delete my account' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
     expect(
@@ -149,7 +156,7 @@ describe('ApplicantSettings: your data', () => {
     await userEvent.type(password, 'Right-pass1!');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account permanently' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    expect(sessionStore.getState().user).toBeNull();
+    await waitFor(() => expect(sessionStore.getState().user).toBeNull());
     expect(lastToast()).toMatchObject({
       title: 'Your account has been deleted',
       description: 'We have sent a confirmation to lucia@example.com.',

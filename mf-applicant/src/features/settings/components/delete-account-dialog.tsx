@@ -35,7 +35,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         if (!details.open && !deletion.deleting) onClose();
       }}
       onExitComplete={deletion.reset}
-      size={{ base: 'full', md: 'md' }}
+      size={{ base: 'sm', md: 'md' }}
       placement="center"
       scrollBehavior="inside"
       lazyMount

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountDeleteSchema, validate, type ErrorCode } from '@nomada/contracts';
@@ -10,7 +10,30 @@ import { deleteAccount } from '../api/account-calls';
  * The deletion dialog's form: the current password, then account-delete. On success the session is
  * forgotten here too (the server has revoked it) and the home page opens.
  */
-export function useAccountDeletion(onDeleted?: () => void) {
+/** Longest wait for the home page to replace this one before the session is forgotten anyway. */
+const LEAVE_TIMEOUT_MS = 5000;
+
+/**
+ * Resolves once the component using it has unmounted. Navigation commits in a transition (the home
+ * page may still be loading) while a session change renders at once: forgetting the session before
+ * this page is gone would have the route guard send the person to sign-in instead.
+ */
+function useLeft() {
+  const left = useRef<{ promise: Promise<void>; resolve: () => void }>(null);
+  useEffect(() => {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => (resolve = done));
+    left.current = { promise, resolve };
+    return () => resolve();
+  }, []);
+  return () =>
+    Promise.race([
+      left.current?.promise ?? Promise.resolve(),
+      new Promise<void>((done) => setTimeout(done, LEAVE_TIMEOUT_MS)),
+    ]);
+}
+
+export function useAccountDeletion() {
   const { t } = useTranslation('applicant');
   const navigate = useNavigate();
   const { profile } = useSession();
@@ -18,6 +41,7 @@ export function useAccountDeletion(onDeleted?: () => void) {
   const [error, setError] = useState<ErrorCode>();
   const [deleting, setDeleting] = useState(false);
   const email = profile?.email ?? '';
+  const whenLeft = useLeft();
 
   function changePassword(value: string) {
     setPassword(value);
@@ -34,14 +58,15 @@ export function useAccountDeletion(onDeleted?: () => void) {
     setDeleting(true);
     try {
       await deleteAccount({ password });
-      onDeleted?.();
+      navigate('/', { replace: true });
+      await whenLeft();
+      // The server has revoked every session; the browser forgets it too.
       clearSession();
       toast({
         title: t('settings.deleteDialog.doneTitle'),
         description: t('settings.deleteDialog.doneDescription', { email }),
         variant: 'success',
       });
-      navigate('/', { replace: true });
     } catch (failure) {
       if (isApiError(failure) && failure.code === 'current_password_incorrect')
         setError(failure.code);

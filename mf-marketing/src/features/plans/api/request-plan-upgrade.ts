@@ -1,4 +1,4 @@
-import { apiPost, isApiError, toast } from '@nomada/state';
+import { apiPost, isApiError, refreshSession, toast } from '@nomada/state';
 import type { TFunction } from 'i18next';
 
 /** request-plan-upgrade's path; the contract's route table stays out of the public pages' bundle. */
@@ -11,6 +11,8 @@ const REQUEST_PLAN_UPGRADE = '/functions/request-plan-upgrade';
 export async function requestPlanUpgrade(t: TFunction<'marketing'>): Promise<void> {
   try {
     await apiPost(REQUEST_PLAN_UPGRADE);
+    // The dashboard shows the request from the session's profile.
+    await refreshSession();
     toast({
       title: t('plans.upgrade.requestedTitle'),
       description: t('plans.upgrade.requestedText'),

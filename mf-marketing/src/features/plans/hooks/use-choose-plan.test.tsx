@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismiss } from '@nomada/state';
+import { dismiss, sessionStore } from '@nomada/state';
 import { lastToast, signInAs, signOutLocally, stubFetch } from '@nomada/state/testing';
 import { renderAt } from '@nomada/ui/testing';
 import { PlanSelector } from '../components/plan-selector';
@@ -14,14 +14,30 @@ afterEach(() => {
 
 describe('choosing a plan when signed in', () => {
   it('asks for premium for a basic applicant and opens their dashboard', async () => {
-    signInAs('basicApplicant');
-    const api = stubFetch({ status: 201, body: { success: true } });
+    const session = signInAs('basicApplicant');
+    const api = stubFetch(({ path }) =>
+      path === '/functions/auth-session'
+        ? {
+            body: {
+              ...session,
+              profile: {
+                ...session.profile,
+                plan_upgrade_requested_at: '2026-12-01T10:00:00.000Z',
+              },
+            },
+          }
+        : { status: 201, body: { success: true } },
+    );
     renderAt(<PlanSelector />);
     await userEvent.click(screen.getByRole('button', { name: 'Choose the Premium plan for €599' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
     expect(api.requests.map((request) => request.path)).toEqual([
       '/functions/request-plan-upgrade',
+      '/functions/auth-session',
     ]);
+    expect(sessionStore.getState().profile?.plan_upgrade_requested_at).toBe(
+      '2026-12-01T10:00:00.000Z',
+    );
     expect(lastToast()).toMatchObject({ title: 'Premium requested', variant: 'success' });
   });
 
