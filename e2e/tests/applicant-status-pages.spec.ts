@@ -6,7 +6,7 @@ async function expectSignedOutHome(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('You have been successfully signed out')).toBeVisible();
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 }
 
 test('a pending applicant reads how long the review takes and can sign out', async ({
@@ -24,6 +24,13 @@ test('a pending applicant reads how long the review takes and can sign out', asy
   await expect(page.getByText('Review typically takes 1-2 business days.')).toBeVisible();
   await expect(page.getByText(/We will send you an email as soon as/)).toBeVisible();
   await expect(page).toHaveTitle(/Application Under Review/);
+  // The confirmation email can be sent again; settings are theirs before approval too.
+  await page.getByRole('button', { name: 'Send a new confirmation link' }).click();
+  await expect(page.getByText('Confirmation link sent')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Settings' })).toHaveAttribute(
+    'href',
+    '/dashboard/settings',
+  );
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expectSignedOutHome(page);
 });
@@ -53,11 +60,15 @@ test('a rejected applicant reads the reason, can write to support and sign out, 
     main.getByRole('heading', { level: 1, name: 'Solicitud no aprobada' }),
   ).toBeVisible();
   await expect(main.getByTestId('rejection-reason')).toHaveText('The passport copy is unreadable.');
+  await expect(main.getByRole('link', { name: 'Tu información y tu cuenta' })).toHaveAttribute(
+    'href',
+    '/dashboard/settings',
+  );
   await main.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Has cerrado sesión correctamente')).toBeVisible();
   await page.goto('/application-rejected');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fapplication-rejected$/);
 });
 
 test('an approved applicant opening a status page lands on the dashboard', async ({

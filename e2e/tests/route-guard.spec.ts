@@ -7,9 +7,11 @@ for (const path of [
   '/pending-approval',
   '/application-rejected',
 ]) {
-  test(`signed-out visitors of ${path} are sent to /login`, async ({ page }) => {
+  test(`signed-out visitors of ${path} are sent to /login, which brings them back`, async ({
+    page,
+  }) => {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
   });
 }
 

@@ -9,12 +9,12 @@ test('an approved applicant signs in to the dashboard and signs out', async ({
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText(approvedApplicant.email)).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveCount(1);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('You have been successfully signed out')).toBeVisible();
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });
 
 test('an agent signs in to the agent dashboard and reaches settings from the menu', async ({

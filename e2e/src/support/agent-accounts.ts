@@ -18,7 +18,7 @@ export function uniqueName(prefix: string): string {
  * The database of this run: the platform is started with a database of its own (random name) on
  * the test PostgreSQL server, and the e2e agent run.ts created lives only in that one.
  */
-async function runDatabaseUrl(): Promise<string> {
+export async function runDatabaseUrl(): Promise<string> {
   const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const query = async <T extends pg.QueryResultRow>(
     url: string,

@@ -34,3 +34,24 @@ export function firstLink(text: string, containing: string): string {
   if (!link) throw new Error(`no link containing ${containing} in:\n${text}`);
   return link;
 }
+
+/** Waits for a development-mailbox message to this address whose subject matches. */
+export async function waitForMailAbout(
+  to: string,
+  subject: RegExp,
+  { timeoutMs = 30_000 } = {},
+): Promise<MailSummary> {
+  const deadline = Date.now() + timeoutMs;
+  const url = `${serviceUrl('messaging', e2eEnv.port)}/dev/mailbox?to=${encodeURIComponent(to)}`;
+  while (Date.now() < deadline) {
+    const response = await fetch(url);
+    if (response.ok) {
+      const body = (await response.json()) as { messages?: MailSummary[] } | MailSummary[];
+      const messages = Array.isArray(body) ? body : (body.messages ?? []);
+      const mail = messages.find((message) => subject.test(message.subject));
+      if (mail) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no mail to ${to} about ${subject} within ${timeoutMs} ms`);
+}

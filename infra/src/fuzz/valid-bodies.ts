@@ -32,7 +32,10 @@ export function validBody(name: ApiRouteName): Record<string, unknown> {
       // Not the fuzz applicant's password: a change would end the session the run signs in with.
       return { currentPassword: 'Wr0ng!Pass', newPassword: 'Str0ng!Pass2' };
     case 'update-profile':
-      return { first_name: 'Ana', last_name: 'Fuzz' };
+      return { first_name: 'Ana', last_name: 'Fuzz', phone: '+34 600 123 456', language: 'en' };
+    case 'account-delete':
+      // Not the fuzz applicant's password: erasing them would end the run's session.
+      return { password: 'Wr0ng!Pass' };
     case 'confirm-email':
       return { token: unique() };
     case 'totp-setup':

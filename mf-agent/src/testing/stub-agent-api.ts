@@ -10,10 +10,12 @@ type AgentApiOptions = {
   action?: (request: StubRequest) => StubAnswer;
   /** The answer to download-document. */
   download?: () => StubAnswer;
+  /** The answer to plan-upgrade-requests; none waiting unless told. */
+  upgrades?: (request: StubRequest) => StubAnswer;
 };
 
 /** Stubs the calls the agent dashboard makes, keeping every request for the test to read. */
-export function stubAgentApi({ data, action, download }: AgentApiOptions) {
+export function stubAgentApi({ data, action, download, upgrades }: AgentApiOptions) {
   const api = stubFetch((request) => {
     switch (request.path) {
       case '/functions/agent-dashboard-data': {
@@ -24,6 +26,8 @@ export function stubAgentApi({ data, action, download }: AgentApiOptions) {
         return action?.(request) ?? { body: { success: true } };
       case '/functions/download-document':
         return download?.() ?? { body: { signedUrl: SIGNED_URL } };
+      case '/functions/plan-upgrade-requests':
+        return upgrades?.(request) ?? { body: { requests: [], total: 0 } };
       case SIGNED_URL:
         return { body: { pretend: 'file bytes' } };
       default:

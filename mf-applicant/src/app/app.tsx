@@ -7,6 +7,7 @@ import { LawyerChatPage } from '../features/lawyer-chat';
 import { OnboardingWizard } from '../features/onboarding/components/onboarding-wizard';
 import { ApplicationRejected } from '../features/status/components/application-rejected';
 import { PendingApproval } from '../features/status/components/pending-approval';
+import { ApplicantSettings } from '../features/settings/components/applicant-settings';
 
 /** Mounted by the shell under its catch-all route (which also guards the dashboard), so paths are absolute. */
 export default function ApplicantApp() {
@@ -19,6 +20,7 @@ export default function ApplicantApp() {
         <Route key={tab} path={dashboardTabPath(tab)} element={<ApplicantDashboard tab={tab} />} />
       ))}
       <Route path="/dashboard/lawyer-chat" element={<LawyerChatPage />} />
+      <Route path="/dashboard/settings" element={<ApplicantSettings />} />
       <Route path="*" element={<NotFoundView />} />
     </Routes>
   );

@@ -5,6 +5,7 @@ import type { DocumentsConfig } from './config';
 import type { DocumentsDatabase } from './db/schema';
 import type { DocumentsDeps } from './deps';
 import { createIdentityDirectory, type IdentityDirectory } from './identity/identity-directory';
+import { createFinishedCases } from './retention/finished-cases';
 import { documentsRoutes } from './routes/index';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/file-storage';
@@ -20,23 +21,27 @@ export type AppOverrides = Pick<ServiceAppOptions<DocumentsDatabase>, 'db' | 're
 /** Spool files live beside the stored ones, so committing to the local store is a rename. */
 export const spoolDirOf = (config: DocumentsConfig) => path.join(config.STORAGE_DIR, '.incoming');
 
+export type DocumentsApp = FastifyInstance & { deps: DocumentsDeps };
+
 export async function buildApp(
   config: DocumentsConfig,
   overrides: AppOverrides = {},
-): Promise<FastifyInstance> {
+): Promise<DocumentsApp> {
   const { app, db } = await createServiceApp<DocumentsDatabase>('documents', config, overrides);
   const storage = overrides.storage ?? (await createStorage(config, app.log));
   app.addHook('onClose', () => storage.close());
+  const identity =
+    overrides.identity ?? createIdentityDirectory(config.IDENTITY_URL, config.SESSION_SECRET);
   const deps: DocumentsDeps = {
     config,
     db,
     storage,
-    identity:
-      overrides.identity ?? createIdentityDirectory(config.IDENTITY_URL, config.SESSION_SECRET),
+    identity,
+    finishedCases: createFinishedCases(identity),
     spoolDir: spoolDirOf(config),
     downloadKey: deriveKey(config.SESSION_SECRET, 'download'),
     now: overrides.now ?? Date.now,
   };
   await app.register(documentsRoutes, deps);
-  return app;
+  return Object.assign(app, { deps });
 }

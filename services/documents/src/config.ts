@@ -40,6 +40,14 @@ export const documentsConfigSchema = baseConfigSchema
     AWS_SESSION_TOKEN: z.string().optional(),
     /** Path-style addressing (`endpoint/bucket/key`), which most S3-compatible servers need. */
     S3_FORCE_PATH_STYLE: flag.optional(),
+    /** Days after a case's final decision its files are kept (the privacy policy says 90). */
+    DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** How often the retention sweep runs; daily. */
+    RETENTION_SWEEP_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(24 * 60 * 60 * 1000),
   })
   .superRefine(requireHttpsInProduction)
   .superRefine((config, ctx) => {

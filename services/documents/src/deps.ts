@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DocumentsConfig } from './config';
 import type { DocumentsDatabase } from './db/schema';
 import type { IdentityDirectory } from './identity/identity-directory';
+import type { FinishedCases } from './retention/finished-cases';
 import type { FileStorage } from './storage/file-storage';
 
 /** What the routes need, built once in buildApp and handed to each route plugin. */
@@ -16,4 +17,5 @@ export type DocumentsDeps = {
   downloadKey: string;
   /** Milliseconds since the epoch; tests move it to expire download links. */
   now: () => number;
+  finishedCases: FinishedCases;
 };

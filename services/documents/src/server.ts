@@ -1,7 +1,8 @@
 import { servicePort, startService } from '@nomada/service-kit';
-import { buildApp, spoolDirOf } from './app';
+import { buildApp, spoolDirOf, type DocumentsApp } from './app';
 import { loadDocumentsConfig } from './config';
 import { migrateDatabase } from './db/migrate';
+import { startRetentionSchedule } from './retention/retention-schedule';
 import { startSpoolSweeper } from './uploads/spool-sweeper';
 
 await startService({
@@ -11,5 +12,8 @@ await startService({
   redisUrl: (config) => config.REDIS_URL,
   build: (config) => buildApp(config),
   port: (config) => servicePort('documents', config.PORT),
-  background: (app, config) => [startSpoolSweeper(spoolDirOf(config), app.log)],
+  background: (app, config) => [
+    startSpoolSweeper(spoolDirOf(config), app.log),
+    startRetentionSchedule((app as DocumentsApp).deps, app.log),
+  ],
 });

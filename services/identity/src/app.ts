@@ -6,10 +6,13 @@ import {
   isHttpsUrl,
   type ThrottleRule,
 } from '@nomada/service-kit';
+import { createAccountServices, type AccountServices } from './accounts/account-services';
+import { createErasureRelay, type ErasureRelay } from './accounts/erasure-relay';
 import { createBackgroundTasks, type BackgroundTasks } from './background-tasks';
 import type { IdentityConfig } from './config';
 import type { Database } from './db/schema';
 import type { IdentityDeps } from './deps';
+import { createAgentNotifier, type AgentNotifier } from './mail/agent-notifier';
 import { createMessagingMailer, type Mailer } from './mail/mailer';
 import { createPasswordHasher, type PasswordHasher, type ScryptParams } from './security/passwords';
 import { createSecretBox } from './security/secret-box';
@@ -22,6 +25,9 @@ import { identityRoutes } from './routes/index';
 export type BuildOverrides = {
   /** Replaces the HTTP hand-off to messaging. */
   mailer?: Mailer;
+  agentNotifier?: AgentNotifier;
+  /** Replaces the calls to documents, review and messaging about a person's data. */
+  accountServices?: AccountServices;
   /** Tests lower the scrypt cost; production keeps the default. */
   scryptParams?: ScryptParams;
   /** Tests count or slow down password checks. */
@@ -32,6 +38,7 @@ export type BuildOverrides = {
 export type IdentityApp = FastifyInstance & {
   revocations: RevocationPublisher;
   background: BackgroundTasks;
+  erasures: ErasureRelay;
 };
 
 export async function buildApp(
@@ -61,6 +68,15 @@ export async function buildApp(
   const secure = isHttpsUrl(config.PUBLIC_URL);
   const background = createBackgroundTasks();
   app.addHook('onClose', () => background.settled());
+  const accountServices = overrides.accountServices ?? createAccountServices(config);
+  const erasures = createErasureRelay({
+    db,
+    services: accountServices,
+    revocations,
+    log: app.log,
+    intervalMs: config.ERASURE_RELAY_INTERVAL_MS,
+  });
+  app.addHook('onClose', () => erasures.close());
 
   const deps: IdentityDeps = {
     config,
@@ -83,6 +99,7 @@ export async function buildApp(
     },
     passwordCheck: throttle(THROTTLE_RULES.passwordCheck),
     recover: throttle(THROTTLE_RULES.recover),
+    resendConfirmation: throttle(THROTTLE_RULES.resendConfirmation),
     cookies: { secure, names: app.sessionCookies },
     background,
     secretBox: createSecretBox(config.SESSION_SECRET),
@@ -91,7 +108,11 @@ export async function buildApp(
       challengeAttempts: throttle(THROTTLE_RULES.totpChallenge),
     },
     challenges: createTotpChallenges(config.SESSION_SECRET, secure),
+    agentNotifier:
+      overrides.agentNotifier ?? createAgentNotifier(config.MESSAGING_URL, config.SESSION_SECRET),
+    accountServices,
+    erasures,
   };
   await app.register(identityRoutes, deps);
-  return Object.assign(app, { revocations, background });
+  return Object.assign(app, { revocations, background, erasures });
 }

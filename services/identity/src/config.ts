@@ -10,8 +10,12 @@ const hours = (value: number) => z.coerce.number().positive().default(value);
 
 export const identityConfigSchema = baseConfigSchema
   .extend({
-    /** Where the messaging service listens; derived from PORT like every internal address. */
+    /** Where the other services listen; derived from PORT like every internal address. */
     MESSAGING_URL: z.url().optional(),
+    DOCUMENTS_URL: z.url().optional(),
+    REVIEW_URL: z.url().optional(),
+    /** How often the erasure relay retries the services that did not confirm an account's erasure. */
+    ERASURE_RELAY_INTERVAL_MS: z.coerce.number().int().min(10).default(30_000),
     /** Session lifetimes per role (decision 006): an absolute end and an idle timeout. */
     SESSION_AGENT_ABSOLUTE_HOURS: hours(12),
     SESSION_AGENT_IDLE_MINUTES: hours(30),
@@ -23,6 +27,8 @@ export const identityConfigSchema = baseConfigSchema
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     MESSAGING_URL: config.MESSAGING_URL ?? serviceUrl('messaging', config.PORT),
+    DOCUMENTS_URL: config.DOCUMENTS_URL ?? serviceUrl('documents', config.PORT),
+    REVIEW_URL: config.REVIEW_URL ?? serviceUrl('review', config.PORT),
     sessionPolicy: {
       agent: {
         absoluteSeconds: Math.round(config.SESSION_AGENT_ABSOLUTE_HOURS * 3600),

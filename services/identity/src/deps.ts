@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Throttle } from '@nomada/service-kit';
+import type { AccountServices } from './accounts/account-services';
+import type { ErasureRelay } from './accounts/erasure-relay';
 import type { BackgroundTasks } from './background-tasks';
 import type { IdentityConfig } from './config';
 import type { Database } from './db/schema';
+import type { AgentNotifier } from './mail/agent-notifier';
 import type { Mailer } from './mail/mailer';
 import type { PasswordHasher } from './security/passwords';
 import type { SecretBox } from './security/secret-box';
@@ -39,6 +42,8 @@ export type IdentityDeps = {
   /** Checks of the current password (change-password), per account. */
   passwordCheck: Throttle;
   recover: Throttle;
+  /** New confirmation links, per account (3 an hour). */
+  resendConfirmation: Throttle;
   cookies: CookieSettings;
   background: BackgroundTasks;
   /** Encrypts the TOTP secrets kept in the database. */
@@ -46,4 +51,8 @@ export type IdentityDeps = {
   twoFactor: TwoFactorThrottles;
   /** The signed cookie of a sign-in's two-factor step. */
   challenges: TotpChallenges;
+  agentNotifier: AgentNotifier;
+  /** What documents, review and messaging keep about a person (export, erasure). */
+  accountServices: AccountServices;
+  erasures: ErasureRelay;
 };

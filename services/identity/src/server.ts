@@ -11,5 +11,9 @@ await startService({
   redisUrl: (config) => config.REDIS_URL,
   build: buildApp,
   port: (config) => servicePort('identity', config.PORT),
-  background: (app) => [startRevocationRelay((app as IdentityApp).revocations, app.log)],
+  background: (app) => {
+    const identity = app as IdentityApp;
+    identity.erasures.start();
+    return [startRevocationRelay(identity.revocations, app.log), identity.erasures];
+  },
 });

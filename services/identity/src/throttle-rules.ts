@@ -35,6 +35,12 @@ export const THROTTLE_RULES = {
     code: 'login_throttled',
   },
   recover: { name: 'recover', limit: 3, windowSeconds: 60 * MINUTE, code: 'recover_throttled' },
+  resendConfirmation: {
+    name: 'resend-confirmation',
+    limit: 3,
+    windowSeconds: 60 * MINUTE,
+    code: 'confirmation_throttled',
+  },
   /** Wrong codes within one sign-in challenge: the fifth ends it, and the password is asked again. */
   totpChallenge: {
     name: 'totp-challenge',

@@ -38,6 +38,13 @@ describe('POST /functions/auth-signup', () => {
         status: 'pending',
         rejection_reason: null,
         email_confirmed: false,
+        plan_upgrade_requested_at: null,
+        language: 'en',
+        phone: '+34 600 123 456',
+        address: 'Calle Mayor 1, Madrid',
+        nationality: 'Argentina',
+        date_of_birth: '1990-04-12',
+        current_status: 'Freelancer',
       },
       role: 'applicant',
     });

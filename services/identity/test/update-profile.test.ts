@@ -69,8 +69,8 @@ describe('POST /functions/update-profile', () => {
   });
 
   it.each([
-    [{ last_name: 'Ruiz' }, 'First name is required'],
-    [{ first_name: 'Ana' }, 'Last name is required'],
+    [{ first_name: '', last_name: 'Ruiz' }, 'First name is required'],
+    [{ first_name: 'Ana', last_name: '   ' }, 'Last name is required'],
     [{ first_name: 'A', last_name: 'Ruiz' }, 'First name must be between 2 and 50 characters'],
     [
       { first_name: 'Ana', last_name: 'x'.repeat(51) },

@@ -5,6 +5,7 @@ export * from './config';
 export * from './secrets';
 export * from './db';
 export * from './migrate-command';
+export * from './person-lock';
 export * from './redis';
 export * from './auth';
 export * from './internal-calls';

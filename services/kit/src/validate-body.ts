@@ -19,11 +19,16 @@ function findUnstorableText(value: unknown, path: string, depth = 0): string | n
   return null;
 }
 
-/** Validates a request body with a shared contracts schema; throws 400 with the first rule's code and message. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+/** Refuses (400) a body holding text no database column can store, before anything is asked of anyone. */
+export function assertStorableText(body: unknown): void {
   const unstorable = findUnstorableText(body, '');
   if (unstorable)
     throw badRequest('invalid_request', { fields: { [unstorable]: 'Invalid request' } });
+}
+
+/** Validates a request body with a shared contracts schema; throws 400 with the first rule's code and message. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  assertStorableText(body);
   const result = validate(schema, body ?? {});
   if (!result.ok) throw badRequest(result.key, { fields: fieldMessages(result) });
   return result.data;

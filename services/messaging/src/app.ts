@@ -10,6 +10,7 @@ import { createEmailQueue, enqueueEmails, type EmailQueue } from './queues/email
 import { chatRoutes } from './routes/chat/chat-routes';
 import { contactRoutes } from './routes/contact/contact-routes';
 import { devMailboxRoutes } from './routes/dev/mailbox';
+import { accountDataRoutes } from './routes/internal/account-data';
 import { sendEmailRoute } from './routes/internal/send-email';
 
 export type AppOverrides = {
@@ -55,6 +56,12 @@ export async function buildApp(
   ) as Record<ContactThrottleName, Throttle>;
 
   await app.register(sendEmailRoute, { db, sessionSecret: config.SESSION_SECRET, enqueue });
+  await app.register(accountDataRoutes, {
+    db,
+    sessionSecret: config.SESSION_SECRET,
+    teamEmail: config.CONTACT_TEAM_EMAIL,
+    enqueue,
+  });
   await app.register(contactRoutes, {
     db,
     throttles,

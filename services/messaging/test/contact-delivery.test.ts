@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
+import type { ContactSummary } from '../src/db/schema';
 import { contactForm, homeForm, postContact } from './helpers/contact-requests';
 import { header, plainText } from './helpers/raw-mail';
 import { startSmtpSink } from './helpers/smtp-sink';
@@ -166,7 +167,7 @@ describe('notify-contact', () => {
         language: 'es',
       },
     });
-    expect(rows[0]?.summary.messagePreview).toHaveLength(280);
+    expect((rows[0]?.summary as ContactSummary | undefined)?.messagePreview).toHaveLength(280);
 
     const submissions = await context.db
       .selectFrom('messaging.contact_submissions')

@@ -89,6 +89,9 @@ describe('POST /functions/visa-chat', () => {
       [{ message: 'x'.repeat(CHAT_MESSAGE_MAX + 1) }, 'chat_message_too_long'],
       [{ message: 'hi', conversationHistory: 'no' }, 'invalid_request'],
       [{ message: 'hi', conversationHistory: [{ id: 1 }] }, 'invalid_request'],
+      // Text no column can hold: refused as bad input, never a failed insert.
+      [{ message: 'hi\u0000there' }, 'invalid_request'],
+      [{ message: 'broken \ud800 half' }, 'invalid_request'],
     ] as const) {
       const response = await ask(applicant, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);

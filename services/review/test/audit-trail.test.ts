@@ -83,15 +83,17 @@ describe('the audit trail', () => {
     expect(document?.audit_trail).toEqual(record!.audit_trail);
   });
 
-  it('cannot be changed: review has no code path that updates or deletes an entry', async () => {
+  it('cannot be changed: review has no code path that updates or deletes an entry but the erasure pseudonym', async () => {
     const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
     const files = (await readdir(sourceRoot, { recursive: true })).filter((file) =>
       file.endsWith('.ts'),
     );
     expect(files.length).toBeGreaterThan(10);
     const offending: string[] = [];
+    // The one change the trigger lets through: an erased applicant's pseudonym (decision 031).
+    const pseudonymisation = path.join('accounts', 'account-decisions.ts');
     for (const file of files) {
-      if (file.includes(`migrations${path.sep}`)) continue;
+      if (file.includes(`migrations${path.sep}`) || file === pseudonymisation) continue;
       const source = await readFile(path.join(sourceRoot, file), 'utf8');
       if (
         /(updateTable|deleteFrom)\(\s*['"]review\.decisions['"]/.test(source) ||

@@ -101,15 +101,25 @@ describe('decision emails', () => {
     ).toHaveLength(1);
   });
 
-  it('are not sent for assignments or for opening a document', async () => {
-    const applicant = await approvedApplicant(ctx, agent);
+  it('tell the applicant who took their case, but not about opening a document or letting go', async () => {
+    const applicant = await approvedApplicant(ctx, agent, { plan: 'premium', firstName: 'Pilar' });
     const document = await ctx.documents.add(applicant.userId);
     await act(ctx, agent, 'assignUser', { userId: applicant.userId });
     await act(ctx, agent, 'startReview', { documentId: document.id });
     await act(ctx, agent, 'unassignUser', { userId: applicant.userId });
     await ctx.review.emails.drain();
-    expect(await outboxOf(ctx)).toEqual([]);
-    const templates = (await ctx.emailsTo(applicant.email)).map((email) => email.template);
-    expect(templates).toEqual(['registration-received']);
+    await eventually(async () => (await outboxOf(ctx)).length === 0, { what: 'an empty outbox' });
+    const emails = await eventually(async () => {
+      const stored = await ctx.emailsTo(applicant.email);
+      return stored.length === 2 && stored;
+    });
+    expect(emails.map((email) => email.template)).toEqual([
+      'registration-received',
+      'applicant-assigned',
+    ]);
+    expect(emails[1]).toMatchObject({
+      language: 'en',
+      params: { agentName: agent.name, plan: 'premium', firstName: 'Pilar' },
+    });
   });
 });

@@ -27,6 +27,12 @@ export const REMOTE_ROUTES: readonly OwnedPath[] = [
   { path: '/onboarding', remote: 'mf_applicant', access: PUBLIC },
   { path: '/pending-approval', remote: 'mf_applicant', access: { kind: 'signedIn' } },
   { path: '/application-rejected', remote: 'mf_applicant', access: { kind: 'signedIn' } },
+  // Settings are the applicant's own account (password, data, deletion) whatever their status.
+  {
+    path: '/dashboard/settings',
+    remote: 'mf_applicant',
+    access: { kind: 'role', role: 'applicant' },
+  },
   {
     path: '/dashboard',
     prefix: true,

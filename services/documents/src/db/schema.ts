@@ -37,9 +37,33 @@ export interface UserDocumentsTable {
   reviewed_at: Date | null;
 }
 
+/** Accounts erased (decision 031): an upload still in flight for them is refused, never stored. */
+export interface ErasedUsersTable {
+  user_id: string;
+  erased_at: Generated<Date>;
+}
+
+/** Files whose rows are gone and which are being removed from storage (retried until they are). */
+export interface FilesToRemoveTable {
+  storage_path: string;
+  user_id: string;
+  queued_at: Generated<Date>;
+}
+
+/** A finished case whose files the retention sweep deleted (decision 032): what the dashboard tells. */
+export interface ExpiredCasesTable {
+  user_id: string;
+  finished_at: Date;
+  files_deleted_at: Date;
+  files_deleted: number;
+}
+
 export interface DocumentsDatabase {
   'documents.required_documents': RequiredDocumentsTable;
   'documents.user_documents': UserDocumentsTable;
+  'documents.erased_users': ErasedUsersTable;
+  'documents.files_to_remove': FilesToRemoveTable;
+  'documents.expired_cases': ExpiredCasesTable;
 }
 
 export type RequiredDocumentRow = Selectable<RequiredDocumentsTable>;

@@ -1,9 +1,16 @@
-import { lookupUsersAnswerSchema, type UserSummary } from '@nomada/contracts';
+import {
+  finishedCasesAnswerSchema,
+  lookupUsersAnswerSchema,
+  type FinishedCase,
+  type UserSummary,
+} from '@nomada/contracts';
 import { postInternal } from '@nomada/service-kit';
 
 /** Who users are: identity owns names, plans, statuses and assignments; this service keeps ids only. */
 export type IdentityDirectory = {
   lookup(userIds: string[]): Promise<UserSummary[]>;
+  /** Of these applicants, those identity knows to be finished (a rejected registration), and since when. */
+  finishedCases(userIds: string[]): Promise<FinishedCase[]>;
 };
 
 export function createIdentityDirectory(baseUrl: string, sessionSecret: string): IdentityDirectory {
@@ -18,6 +25,17 @@ export function createIdentityDirectory(baseUrl: string, sessionSecret: string):
         answer: lookupUsersAnswerSchema,
       });
       return users;
+    },
+    async finishedCases(userIds) {
+      if (userIds.length === 0) return [];
+      const { cases } = await postInternal({
+        baseUrl,
+        path: '/internal/cases/finished',
+        body: { userIds },
+        sessionSecret,
+        answer: finishedCasesAnswerSchema,
+      });
+      return cases;
     },
   };
 }

@@ -4,6 +4,7 @@ import { serveFileRoute } from './files/serve-file';
 import { dashboardDataRoute } from './functions/auth-get-dashboard-data';
 import { uploadDocumentRoute } from './functions/auth-upload-document';
 import { downloadDocumentRoute } from './functions/download-document';
+import { accountDataRoutes } from './internal/account-data';
 import { awaitingReviewRoute } from './internal/awaiting-review';
 import { decideDocumentRoute } from './internal/decide-document';
 import { documentsOfUsersRoute } from './internal/documents-of-users';
@@ -18,6 +19,7 @@ const routes: FastifyPluginAsync<DocumentsDeps>[] = [
   documentsOfUsersRoute,
   startReviewRoute,
   decideDocumentRoute,
+  accountDataRoutes,
 ];
 
 export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, deps) => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { conflict } from '@nomada/service-kit';
+import { conflict, unauthorized } from '@nomada/service-kit';
 import { storeUpload } from '../db/repositories/user-documents';
 import type { RequiredDocumentRow, UserDocumentRow } from '../db/schema';
 import type { DocumentsDeps } from '../deps';
@@ -54,6 +54,8 @@ export async function commitUpload(
       size: upload.file.size,
     });
     if (stored.outcome === 'already_processed') throw conflict('document_already_processed');
+    // The account is gone: for its former owner this is a session that no longer exists.
+    if (stored.outcome === 'erased') throw unauthorized();
     recorded = true;
     if (stored.replacedStoragePath) await removeQuietly(storage, stored.replacedStoragePath, log);
     return stored.document;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import {
+  finishedCasesRequestSchema,
   lookupUsersAnswerSchema,
   lookupUsersRequestSchema,
   type Plan,
@@ -15,6 +16,8 @@ export type IdentityStub = {
   url: string;
   /** Adds (or replaces) a person identity knows about. */
   put(user: UserSummary): void;
+  /** Says the person's case ended at this time (identity: their registration was rejected). */
+  finish(userId: string, finishedAt: Date): void;
   /** Calls received, to check the service asks what it needs and no more. */
   lookups: string[][];
   /** While true, answers 500 like a broken identity service. */
@@ -28,11 +31,13 @@ export type IdentityStub = {
  */
 export async function startIdentityStub(): Promise<IdentityStub> {
   const users = new Map<string, UserSummary>();
+  const finished = new Map<string, Date>();
   const app = Fastify();
   const expected = internalHeaders(TEST_SESSION_SECRET)[INTERNAL_HEADER];
   const stub: IdentityStub = {
     url: '',
     put: (user) => void users.set(user.id, user),
+    finish: (userId, finishedAt) => void finished.set(userId, finishedAt),
     lookups: [],
     failing: false,
     close: () => app.close(),
@@ -48,6 +53,18 @@ export async function startIdentityStub(): Promise<IdentityStub> {
       return user ? [user] : [];
     });
     return lookupUsersAnswerSchema.parse({ users: found });
+  });
+  app.post('/internal/cases/finished', async (request, reply) => {
+    if (request.headers[INTERNAL_HEADER] !== expected)
+      return reply.status(403).send({ error: 'You are not allowed to do this', code: 'forbidden' });
+    if (stub.failing) return reply.status(500).send({ error: 'down', code: 'internal_error' });
+    const { userIds } = finishedCasesRequestSchema.parse(request.body);
+    return {
+      cases: userIds.flatMap((userId) => {
+        const at = finished.get(userId);
+        return at ? [{ userId, finishedAt: at.toISOString(), how: 'registration_rejected' }] : [];
+      }),
+    };
   });
   const port = await listenInRange((candidate) =>
     app.listen({ port: candidate, host: '127.0.0.1' }),

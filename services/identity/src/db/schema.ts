@@ -47,6 +47,8 @@ export interface ProfilesTable {
   assigned_at: NullableTimestamp;
   /** identity.fold(first name, last name, email): what the agents' search matches. */
   search_text: Generated<string>;
+  /** An applicant's request for premium, waiting for an agent (cleared on approval). */
+  plan_upgrade_requested_at: NullableTimestamp;
 }
 
 /** Everything the applicant submitted at signup, kept for the agents who review it. */
@@ -129,6 +131,22 @@ export interface PasswordResetTokensTable {
   used_at: NullableTimestamp;
 }
 
+/** An erasure the other services have not all confirmed yet (decision 031); deleted once they have. */
+export interface AccountErasuresTable {
+  id: Generated<string>;
+  user_id: string;
+  pseudonym: string;
+  email: string;
+  names: string[];
+  session_ids: string[];
+  /** Steps still to do: `revocations`, `documents`, `review`, `messaging`. */
+  pending: string[];
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   'identity.users': UsersTable;
   'identity.profiles': ProfilesTable;
@@ -140,6 +158,7 @@ export interface Database {
   'identity.email_confirmation_tokens': EmailConfirmationTokensTable;
   'identity.recovery_codes': RecoveryCodesTable;
   'identity.throttle_counters': ThrottleCountersTable;
+  'identity.account_erasures': AccountErasuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

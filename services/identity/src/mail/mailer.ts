@@ -5,7 +5,15 @@ import { postInternal } from '@nomada/service-kit';
 /** What identity asks messaging to send: the shared contract, narrowed to its own templates. */
 export type OutboundEmail = Extract<
   InternalEmailRequest,
-  { template: 'registration-received' | 'password-reset' | 'two-factor-locked' }
+  {
+    template:
+      | 'registration-received'
+      | 'password-reset'
+      | 'two-factor-locked'
+      | 'email-confirmation'
+      | 'plan-upgrade-requested'
+      | 'account-deleted';
+  }
 >;
 
 export type Mailer = { send(email: OutboundEmail): Promise<void> };

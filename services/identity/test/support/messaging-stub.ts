@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { INTERNAL_HEADER } from '@nomada/service-kit';
+import { agentNotificationRequestSchema, type AgentNotificationRequest } from '@nomada/contracts';
 import type { OutboundEmail } from '../../src/mail/mailer';
 
 export type MessagingStub = {
   url: string;
   emails: OutboundEmail[];
+  /** What `/internal/agent-notifications` was given. */
+  notifications: AgentNotificationRequest[];
   /** Headers of each call, to check the internal-caller proof. */
   internalHeaders: (string | undefined)[];
   /** While true, the stub answers 500 like a broken messaging service. */
@@ -20,6 +23,9 @@ const TEMPLATE_PARAMS: Record<string, readonly string[]> = {
   'registration-received': ['firstName', 'confirmUrl'],
   'password-reset': ['resetUrl', 'firstName'],
   'two-factor-locked': ['firstName'],
+  'email-confirmation': ['firstName', 'confirmUrl'],
+  'plan-upgrade-requested': ['firstName'],
+  'account-deleted': ['firstName'],
 };
 
 function isAcceptable(body: unknown): body is OutboundEmail {
@@ -42,6 +48,7 @@ export async function startMessagingStub(): Promise<MessagingStub> {
   const stub: MessagingStub = {
     url: '',
     emails: [],
+    notifications: [],
     internalHeaders: [],
     failing: false,
     delayMs: 0,
@@ -56,6 +63,14 @@ export async function startMessagingStub(): Promise<MessagingStub> {
       return reply.status(400).send({ error: 'Invalid email request', code: 'invalid_request' });
     stub.emails.push(request.body);
     return reply.status(202).send({ id: randomUUID() });
+  });
+  app.post('/internal/agent-notifications', async (request, reply) => {
+    if (stub.failing) return reply.status(500).send({ error: 'down', code: 'internal_error' });
+    const parsed = agentNotificationRequestSchema.safeParse(request.body);
+    if (!parsed.success)
+      return reply.status(400).send({ error: 'Invalid notification', code: 'invalid_request' });
+    stub.notifications.push(parsed.data);
+    return reply.status(201).send({ id: randomUUID() });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

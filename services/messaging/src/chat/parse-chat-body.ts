@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { errorText, isErrorCode } from '@nomada/contracts';
-import { badRequest } from '@nomada/service-kit';
+import { assertStorableText, badRequest } from '@nomada/service-kit';
 
 /**
- * Like the kit's parseBody, but keeps the chat's own codes (`chat_message_required`,
+ * Like the kit's parseBody (text a column cannot hold is refused first), but keeps the chat's own codes (`chat_message_required`,
  * `chat_message_too_long`), which the schemas give as their messages: the browser translates them.
  */
 export function parseChatBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  // U+0000 or half a surrogate pair would fail the insert: refused here as bad input, never a 5xx.
+  assertStorableText(body);
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};

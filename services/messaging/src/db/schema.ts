@@ -54,13 +54,29 @@ export type ContactSummary = {
   language: 'en' | 'es';
 };
 
+/** An applicant asked for the premium plan (agents approve it once paid). */
+export type PlanUpgradeRequestSummary = {
+  userId: string;
+  name: string;
+  email: string;
+  plan: 'premium';
+};
+
+export type AgentNotificationKind = 'contact' | 'plan_upgrade_request';
+
 /** Something agents should look at (the agent dashboard shows them in a later issue). */
 export interface AgentNotificationsTable {
   id: Generated<string>;
-  kind: 'contact';
-  summary: ColumnType<ContactSummary, string, string>;
+  kind: AgentNotificationKind;
+  summary: ColumnType<ContactSummary | PlanUpgradeRequestSummary, string, string>;
   created_at: Generated<Date>;
   read_at: Date | null;
+}
+
+/** Accounts erased (decision 031): what is still in flight for them is refused, never stored. */
+export interface ErasedUsersTable {
+  user_id: string;
+  erased_at: Generated<Date>;
 }
 
 export interface MessagingDatabase {
@@ -69,6 +85,7 @@ export interface MessagingDatabase {
   'messaging.agent_notifications': AgentNotificationsTable;
   'messaging.chat_requests': ChatRequestsTable;
   'messaging.lawyer_messages': LawyerMessagesTable;
+  'messaging.erased_users': ErasedUsersTable;
 }
 
 export type EmailRow = Selectable<EmailsTable>;

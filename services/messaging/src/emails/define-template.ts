@@ -26,6 +26,8 @@ export type EmailTemplateSpec<R extends string, O extends string> = {
   secret?: readonly (R | O)[];
   /** Parameter holding the address replies should go to (the visitor, for the team's copy). */
   replyTo?: R | O;
+  /** The row goes once the email is settled: the last email to an erased account keeps nothing. */
+  forgetWhenSettled?: true;
   content: Record<EmailLanguage, (params: Params<R, O>, context: RenderContext) => EmailContent>;
 };
 
@@ -36,6 +38,7 @@ export type EmailTemplate = {
   urls: readonly string[];
   secret: readonly string[];
   replyTo?: string;
+  forgetWhenSettled: boolean;
   content(
     language: EmailLanguage,
     params: Record<string, string>,
@@ -52,6 +55,7 @@ export function defineTemplate<R extends string, O extends string = never>(
     urls: spec.urls ?? [],
     secret: spec.secret ?? [],
     ...(spec.replyTo ? { replyTo: spec.replyTo } : {}),
+    forgetWhenSettled: spec.forgetWhenSettled === true,
     // Parameters are checked against `required` before rendering (validate-email-request.ts).
     content: (language, params, context) => spec.content[language](params as Params<R, O>, context),
   };

@@ -188,3 +188,12 @@ export async function findStaleIds(
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Deletes a settled email (sent or given up) whose template keeps nothing afterwards. */
+export async function forgetSettledEmail(db: Db, id: string): Promise<void> {
+  await db
+    .deleteFrom('messaging.emails')
+    .where('id', '=', id)
+    .where('status', 'in', ['sent', 'failed'])
+    .execute();
+}

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { MessagingDatabase } from '../db/schema';
 import {
   claimEmail,
+  forgetSettledEmail,
   lockEmail,
   markOutcomeUnknown,
   markSent,
@@ -38,6 +39,7 @@ type Claimed = {
   to: string;
   rendered: RenderedEmailWithReplyTo;
   secret: readonly string[];
+  forget: boolean;
 };
 
 /**
@@ -69,10 +71,12 @@ export async function deliverEmail(
       final: finalAttempt,
       secretKeys: claim.secret,
     });
+    if (finalAttempt && claim.forget) await forgetSettledEmail(db, emailId);
     logger.warn({ emailId, finalAttempt, err: describe(error) }, 'email delivery failed');
     throw error instanceof Error ? error : new Error(describe(error));
   }
   await markSent(db, emailId, claim.token, messageId, claim.secret);
+  if (claim.forget) await forgetSettledEmail(db, emailId);
   logger.info({ emailId }, 'email sent');
   return 'sent';
 }
@@ -86,7 +90,8 @@ async function claimForDelivery(
   if (row === 'locked') throw new EmailBusyError(emailId);
   if (!row) return 'missing';
   if (row.status === 'sent' || row.status === 'failed') return 'already-done';
-  const secret = isEmailTemplateName(row.template) ? EMAIL_TEMPLATES[row.template].secret : [];
+  const template = isEmailTemplateName(row.template) ? EMAIL_TEMPLATES[row.template] : undefined;
+  const secret = template?.secret ?? [];
 
   if (row.status === 'sending') {
     const claimedAt = row.claimed_at?.getTime() ?? 0;
@@ -104,7 +109,13 @@ async function claimForDelivery(
   }
   const token = randomUUID();
   await claimEmail(trx, emailId, token);
-  return { token, to: row.recipient, rendered, secret };
+  return {
+    token,
+    to: row.recipient,
+    rendered,
+    secret,
+    forget: template?.forgetWhenSettled ?? false,
+  };
 }
 
 /** Error text for the row and the logs: the SMTP reply, never the message or its parameters. */

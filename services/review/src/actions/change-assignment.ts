@@ -1,4 +1,5 @@
 import { notFound } from '@nomada/service-kit';
+import { displayName } from '../dashboard/present';
 import type { ActionContext } from './action-context';
 import { recordDecision } from './record-decision';
 
@@ -6,23 +7,32 @@ import { recordDecision } from './record-decision';
  * assignUser / unassignUser: identity changes the assignment with one conditional update, so of two
  * agents assigning one applicant at once exactly one wins (409 `already_assigned` for the other),
  * and only the agent holding an applicant can let them go (409 `not_assigned`). Only applicants are
- * assigned: anyone else is as unknown here as an id nobody has (404).
+ * assigned: anyone else is as unknown here as an id nobody has (404). The applicant is emailed who
+ * took their case (the lawyer-chat page promises it).
  */
 export async function changeAssignment(
   context: ActionContext,
   { userId, change }: { userId: string; change: 'assigned' | 'unassigned' },
 ): Promise<void> {
   const { identity } = context.deps;
-  const person = (await identity.lookupUsers([userId])).get(userId);
+  const people = await identity.lookupUsers([userId, context.agentId]);
+  const person = people.get(userId);
   if (person?.role !== 'applicant') throw notFound();
   if (change === 'assigned') await identity.assign(userId, context.agentId);
   else await identity.unassign(userId, context.agentId);
-  await recordDecision(context, {
-    agent_id: context.agentId,
-    subject_type: 'assignment',
-    subject_id: userId,
-    user_id: userId,
-    decision: change,
-    reason: null,
-  });
+  const agentName = displayName(people.get(context.agentId));
+  await recordDecision(
+    context,
+    {
+      agent_id: context.agentId,
+      subject_type: 'assignment',
+      subject_id: userId,
+      user_id: userId,
+      decision: change,
+      reason: null,
+    },
+    change === 'assigned' && agentName
+      ? { template: 'applicant-assigned', details: { agentName } }
+      : undefined,
+  );
 }

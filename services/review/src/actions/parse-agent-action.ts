@@ -6,8 +6,7 @@ import {
   type AgentAction,
   type ErrorCode,
 } from '@nomada/contracts';
-import { badRequest } from '@nomada/service-kit';
-import { assertStorableText } from '../validation/storable-text';
+import { assertStorableText, badRequest } from '@nomada/service-kit';
 
 const isKnownAction = (value: unknown): boolean =>
   typeof value === 'string' && (AGENT_ACTIONS as readonly string[]).includes(value);

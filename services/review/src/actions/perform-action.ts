@@ -1,5 +1,6 @@
 import type { AgentAction } from '@nomada/contracts';
 import type { ActionContext } from './action-context';
+import { approvePlanUpgrade } from './approve-plan-upgrade';
 import { changeAssignment } from './change-assignment';
 import { decideDocument } from './decide-document';
 import { decideRegistration } from './decide-registration';
@@ -22,5 +23,7 @@ export function performAction(context: ActionContext, { action, payload }: Agent
       return changeAssignment(context, { userId: payload.userId, change: 'assigned' });
     case 'unassignUser':
       return changeAssignment(context, { userId: payload.userId, change: 'unassigned' });
+    case 'approvePlanUpgrade':
+      return approvePlanUpgrade(context, payload.userId);
   }
 }

@@ -5,6 +5,7 @@ import {
   assignmentAnswerSchema,
   decideRegistrationAnswerSchema,
   lookupUsersAnswerSchema,
+  upgradePlanAnswerSchema,
   type ApplicantQuery,
   type DecideRegistrationRequest,
   type UserSummary,
@@ -42,6 +43,15 @@ export function createIdentityClient(endpoint: ServiceEndpoint) {
         { userId, agentId },
         assignmentAnswerSchema,
         ['not_found', 'not_assigned'],
+      ),
+
+    upgradePlan: (userId: string, agentId: string) =>
+      callService(
+        endpoint,
+        '/internal/applicants/upgrade-plan',
+        { userId, agentId },
+        upgradePlanAnswerSchema,
+        ['not_found', 'already_premium', 'upgrade_not_requested'],
       ),
 
     queryApplicants: (query: ApplicantQuery) =>

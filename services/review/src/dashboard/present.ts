@@ -22,9 +22,10 @@ export function documentName(document: { name_en: string; name_es: string }, lan
   return language === 'es' ? document.name_es : document.name_en;
 }
 
-function auditAction(row: DecisionRow): AuditAction {
+export function auditAction(row: DecisionRow): AuditAction {
   if (row.subject_type === 'assignment')
     return row.decision === 'assigned' ? 'user_assigned' : 'user_unassigned';
+  if (row.subject_type === 'plan') return 'plan_upgraded';
   return `${row.subject_type}_${row.decision as 'approved' | 'rejected'}`;
 }
 

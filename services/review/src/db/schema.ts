@@ -4,6 +4,7 @@ export const DECISION_KINDS = {
   registration: ['approved', 'rejected'],
   document: ['approved', 'rejected'],
   assignment: ['assigned', 'unassigned'],
+  plan: ['upgraded'],
 } as const;
 export type SubjectType = keyof typeof DECISION_KINDS;
 export type Decision = (typeof DECISION_KINDS)[SubjectType][number];
@@ -26,6 +27,11 @@ export interface DecisionsTable {
   /** Document decisions: the checklist item's name at the time, in both languages. */
   document_name_en: string | null;
   document_name_es: string | null;
+  /**
+   * Set when the applicant's account was erased (decision 031): `deleted-<8 hex>`, the only trace of
+   * them left; `user_id` (and a registration's or assignment's `subject_id`) then no longer leads to anyone.
+   */
+  applicant_pseudonym: Generated<string | null>;
 }
 
 export const DECISION_EMAIL_TEMPLATES = [
@@ -33,6 +39,8 @@ export const DECISION_EMAIL_TEMPLATES = [
   'registration-rejected',
   'document-approved',
   'document-rejected',
+  'applicant-assigned',
+  'plan-upgraded',
 ] as const;
 export type DecisionEmailTemplate = (typeof DECISION_EMAIL_TEMPLATES)[number];
 
@@ -40,6 +48,8 @@ export type DecisionEmailTemplate = (typeof DECISION_EMAIL_TEMPLATES)[number];
 export type DecisionEmailDetails = {
   reason?: string;
   documentName?: { en: string; es: string };
+  /** applicant-assigned: the agent who took the case. */
+  agentName?: string;
 };
 
 type Json<T> = ColumnType<T, string, string>;

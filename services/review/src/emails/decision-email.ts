@@ -12,7 +12,7 @@ export function decisionEmailRequest(
   const language = applicant.language;
   const firstName = applicant.first_name.trim() ? { firstName: applicant.first_name } : {};
   const base = { to: applicant.email, language };
-  const { reason, documentName } = row.details;
+  const { reason, documentName, agentName } = row.details;
   switch (row.template) {
     case 'registration-approved':
       return { ...base, template: row.template, params: { ...firstName } };
@@ -38,6 +38,18 @@ export function decisionEmailRequest(
           ...firstName,
         },
       };
+    case 'applicant-assigned':
+      return {
+        ...base,
+        template: row.template,
+        params: {
+          agentName: required(agentName),
+          plan: applicant.plan === 'premium' ? 'premium' : 'basic',
+          ...firstName,
+        },
+      };
+    case 'plan-upgraded':
+      return { ...base, template: row.template, params: { ...firstName } };
   }
 }
 

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LANGUAGE_COOKIE, agentDashboardRequestSchema, type Language } from '@nomada/contracts';
-import { apiRoute, callerOf, parseBody, requireRole } from '@nomada/service-kit';
+import {
+  apiRoute,
+  assertStorableText,
+  callerOf,
+  parseBody,
+  requireRole,
+} from '@nomada/service-kit';
 import type { ReviewDeps } from '../deps';
 import { loadDashboard } from '../dashboard/load-dashboard';
-import { assertStorableText } from '../validation/storable-text';
 
 /** Names of checklist items follow the language the agent reads the site in. */
 const readerLanguage = (cookies: Record<string, string | undefined>): Language =>

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'document_rejected',
   'user_assigned',
   'user_unassigned',
+  'plan_upgraded',
 ] as const;
 
 /** One entry of an applicant's audit trail: who did what, when, and why. */
@@ -195,6 +196,7 @@ export const AGENT_ACTIONS = [
   'rejectRegistration',
   'assignUser',
   'unassignUser',
+  'approvePlanUpgrade',
 ] as const;
 
 /** `{action, payload}` of agent-actions (SPEC.md section 7, API.md "Agent"). */
@@ -217,6 +219,10 @@ export const agentActionSchema = z.discriminatedUnion(
     }),
     z.object({ action: z.literal('assignUser'), payload: z.object({ userId: idField }) }),
     z.object({ action: z.literal('unassignUser'), payload: z.object({ userId: idField }) }),
+    z.object({
+      action: z.literal('approvePlanUpgrade'),
+      payload: z.object({ userId: idField }),
+    }),
   ],
   { error: 'unknown_action' },
 );

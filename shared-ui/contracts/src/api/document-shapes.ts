@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALLOWED_FILE_TYPES, DOCUMENT_STATUSES } from '../documents';
-import { isoTimeSchema } from './session-shapes';
+import { isoTimeSchema, planSchema } from './session-shapes';
 
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
 
@@ -38,10 +38,24 @@ export const assignedAgentSchema = z.object({
   assigned_at: isoTimeSchema.optional(),
 });
 
+/**
+ * When a finished case's files were deleted, as the privacy policy promises
+ * (`DOCUMENT_RETENTION_DAYS` after the final decision).
+ */
+export const documentRetentionSchema = z.object({
+  finished_at: isoTimeSchema,
+  files_deleted_at: isoTimeSchema,
+  files_deleted: z.number().int(),
+});
+
 export const dashboardDataSchema = z.object({
   requiredDocuments: z.array(requiredDocumentSchema),
   stats: documentStatsSchema,
   assignedAgent: assignedAgentSchema.nullable(),
+  /** Set once the retention sweep has deleted this applicant's files. */
+  documentsRetention: documentRetentionSchema.nullable().optional(),
+  /** The plan the checklist is for: the browser refreshes its session when an agent changed it. */
+  plan: planSchema.optional(),
 });
 
 /** SPEC.md section 3, "User document"; file details stay on the server. */
@@ -90,5 +104,6 @@ export type RequiredDocument = z.infer<typeof requiredDocumentSchema>;
 export type DocumentStats = z.infer<typeof documentStatsSchema>;
 export type AssignedAgent = z.infer<typeof assignedAgentSchema>;
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
+export type DocumentRetention = z.infer<typeof documentRetentionSchema>;
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 export type UploadDocumentAnswer = z.infer<typeof uploadDocumentAnswerSchema>;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ErrorCode } from '../errors/error-codes';
 import { contactSubmissionSchema } from '../validation/contact-schemas';
 import {
+  accountDeleteSchema,
   changePasswordSchema,
   confirmEmailSchema,
   loginSchema,
@@ -13,6 +14,7 @@ import {
   signupSchema,
   updateProfileSchema,
 } from '../validation/identity-schemas';
+import { accountExportSchema, planUpgradeRequestsAnswerSchema } from './account-shapes';
 import {
   agentActionSchema,
   agentDashboardDataSchema,
@@ -171,12 +173,86 @@ export const API_ROUTES = {
     method: 'POST',
     path: '/functions/update-profile',
     service: 'identity',
-    summary: 'Saves the first and last name; the email cannot be changed.',
+    summary:
+      "Saves any of the names, an applicant's contact details and situation, and the language of emails; the email cannot be changed.",
     access: 'signed-in',
     body: updateProfileSchema,
     bodyLimit: IDENTITY_BODY_LIMIT,
     success: { status: 200, schema: profileAnswerSchema },
     errors: { 400: [...validation, 'email_unchangeable'], 401: ['unauthorized'] },
+  },
+  'resend-confirmation': {
+    method: 'POST',
+    path: '/functions/resend-confirmation',
+    service: 'identity',
+    summary:
+      'Emails a new confirmation link to the signed-in applicant; the previous links stop working. At most 3 an hour.',
+    access: 'applicant',
+    body: null,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: successSchema },
+    errors: {
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      409: ['already_confirmed'],
+      429: ['confirmation_throttled'],
+    },
+  },
+  'account-export': {
+    method: 'POST',
+    path: '/functions/account-export',
+    service: 'identity',
+    summary:
+      'Everything kept about the signed-in applicant as one JSON download (GDPR art. 15 and 20); documents as signed links valid 5 minutes.',
+    access: 'applicant',
+    body: null,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: accountExportSchema },
+    errors: { 401: ['unauthorized'], 403: ['forbidden'] },
+  },
+  'account-delete': {
+    method: 'POST',
+    path: '/functions/account-delete',
+    service: 'identity',
+    summary:
+      'Erases the signed-in applicant (GDPR art. 17): sessions revoked at once, files removed, decisions pseudonymised; a confirmation email is sent first.',
+    access: 'applicant',
+    body: accountDeleteSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: successSchema },
+    errors: {
+      400: [...validation, 'current_password_incorrect'],
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      429: ['login_throttled'],
+    },
+  },
+  'request-plan-upgrade': {
+    method: 'POST',
+    path: '/functions/request-plan-upgrade',
+    service: 'identity',
+    summary:
+      'A basic applicant asks for premium; agents approve it once paid (agent-actions approvePlanUpgrade).',
+    access: 'applicant',
+    body: null,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 201, schema: successSchema },
+    errors: {
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      409: ['already_premium', 'already_requested'],
+    },
+  },
+  'plan-upgrade-requests': {
+    method: 'POST',
+    path: '/functions/plan-upgrade-requests',
+    service: 'identity',
+    summary: 'Applicants waiting for an agent to approve premium, oldest request first.',
+    access: 'agent',
+    body: null,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: planUpgradeRequestsAnswerSchema },
+    errors: { 401: ['unauthorized'], 403: ['forbidden'] },
   },
   'confirm-email': {
     method: 'POST',
@@ -306,7 +382,8 @@ export const API_ROUTES = {
     method: 'POST',
     path: '/functions/agent-actions',
     service: 'review',
-    summary: 'Approve or reject documents and registrations, start a review, assign or unassign.',
+    summary:
+      'Approve or reject documents and registrations, start a review, assign or unassign, approve a plan upgrade.',
     access: 'agent',
     body: agentActionSchema,
     bodyLimit: IDENTITY_BODY_LIMIT,
@@ -316,7 +393,14 @@ export const API_ROUTES = {
       401: ['unauthorized'],
       403: ['forbidden'],
       404: ['not_found'],
-      409: ['already_decided', 'already_assigned', 'not_assigned', 'document_already_processed'],
+      409: [
+        'already_decided',
+        'already_assigned',
+        'not_assigned',
+        'document_already_processed',
+        'already_premium',
+        'upgrade_not_requested',
+      ],
     },
   },
   'send-contact-email': {

@@ -136,6 +136,28 @@ export const apiMessages = {
     en: 'Too many wrong verification codes. For your security, sign-in with a code is locked for up to an hour.',
     es: 'Demasiados códigos de verificación incorrectos. Por seguridad, el inicio de sesión con código queda bloqueado hasta una hora.',
   },
+  already_confirmed: {
+    en: 'Your email address is already confirmed',
+    es: 'Tu correo electrónico ya está confirmado',
+  },
+  confirmation_throttled: {
+    en: 'We have sent several confirmation emails in the last hour. Please check your inbox or try again later.',
+    es: 'Te hemos enviado varios correos de confirmación en la última hora. Revisa tu bandeja de entrada o inténtalo más tarde.',
+  },
+
+  // Plans.
+  already_premium: {
+    en: 'This account already has the premium plan',
+    es: 'Esta cuenta ya tiene el plan premium',
+  },
+  already_requested: {
+    en: 'The upgrade to premium has already been requested',
+    es: 'El cambio al plan premium ya se ha solicitado',
+  },
+  upgrade_not_requested: {
+    en: 'This applicant has not requested the premium plan',
+    es: 'Este solicitante no ha pedido el plan premium',
+  },
 
   // Documents.
   file_required: {

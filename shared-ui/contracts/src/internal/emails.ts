@@ -16,6 +16,11 @@ export type InternalEmailParams = {
   'registration-rejected': { reason: string; firstName?: string };
   'document-approved': { documentName: string; firstName?: string };
   'document-rejected': { documentName: string; reason: string; firstName?: string };
+  'email-confirmation': { firstName: string; confirmUrl: string };
+  'applicant-assigned': { agentName: string; plan: 'basic' | 'premium'; firstName?: string };
+  'plan-upgrade-requested': { firstName?: string };
+  'plan-upgraded': { firstName?: string };
+  'account-deleted': { firstName?: string };
 };
 
 export type InternalEmailTemplate = keyof InternalEmailParams;

@@ -139,12 +139,41 @@ export const newPasswordFormSchema = z
   })
   .pipe(z.object({ password: newPasswordField, confirmPassword: z.string() }));
 
-export const updateProfileSchema = z.object({
-  first_name: personNameField('first_name'),
-  last_name: personNameField('last_name'),
-});
+/** Fields only an applicant's profile has (what they gave at signup's contact step). */
+export const APPLICANT_PROFILE_FIELDS = [
+  'phone',
+  'address',
+  'nationality',
+  'date_of_birth',
+  'current_status',
+] as const;
+
+/**
+ * update-profile: any of the fields, each with signup's rule (SPEC.md section 5); what is left out
+ * stays as it is. `language` is the language of every email to the person from then on.
+ */
+export const updateProfileSchema = z
+  .object({
+    first_name: personNameField('first_name').optional(),
+    last_name: personNameField('last_name').optional(),
+    phone: phoneField.optional(),
+    address: z.string().trim().max(200, 'text_too_long').optional(),
+    nationality: z.string().trim().max(100, 'text_too_long').optional(),
+    date_of_birth: isoDateField.optional(),
+    current_status: z.string().trim().max(100, 'text_too_long').optional(),
+    language: z.enum(['en', 'es'], { error: 'language_invalid' }).optional(),
+  })
+  .superRefine((data, ctx) => {
+    if (data.date_of_birth && !isAdult(data.date_of_birth)) {
+      ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: 'date_of_birth_adult' });
+    }
+  });
+
+/** account-delete: the current password proves it is the person, not someone at an open laptop. */
+export const accountDeleteSchema = z.object({ password: currentPasswordField });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupUserData = z.output<typeof signupUserDataSchema>;
-export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type ProfileChanges = z.output<typeof updateProfileSchema>;

@@ -98,6 +98,10 @@ export const validationMessages = {
     en: 'This password reset link is invalid or expired.',
     es: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
   },
+  language_invalid: {
+    en: 'Please choose English or Spanish',
+    es: 'Elige inglés o español',
+  },
   invalid_request: { en: 'Invalid request', es: 'Solicitud no válida' },
 } as const satisfies Record<string, { en: string; es: string }>;
 

@@ -7,7 +7,6 @@ import { homeFor } from '../guard/guard-decision';
 export type AccountActions = {
   /** Hidden on the dashboards themselves (SPEC.md section 2). */
   dashboardPath?: string;
-  /** Agents only. */
   settingsPath?: string;
   logout: () => Promise<void>;
 };
@@ -41,7 +40,7 @@ export function useAccountActions(): AccountActions {
   const normalised = pathname.replace(/\/+$/, '') || '/';
   return {
     dashboardPath: DASHBOARDS.has(normalised) ? undefined : homeFor(role),
-    settingsPath: role === 'agent' ? '/agent/settings' : undefined,
+    settingsPath: role === 'agent' ? '/agent/settings' : role ? '/dashboard/settings' : undefined,
     logout,
   };
 }

@@ -27,7 +27,7 @@ function MenuItem({ children, onSelect }: { children: ReactNode; onSelect: () =>
 }
 
 /**
- * Signed-in avatar menu: name or email, email, dashboard, settings (agents), logout. The WAI-ARIA
+ * Signed-in avatar menu: name or email, email, dashboard, settings, logout. The WAI-ARIA
  * menu button: arrows, Home and End move between items, Escape and Tab close it.
  */
 export function UserMenu() {

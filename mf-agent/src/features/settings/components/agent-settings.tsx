@@ -1,10 +1,10 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@nomada/state';
+import { ChangePasswordForm } from '@nomada/account-settings';
 import { PageContainer } from '@nomada/ui';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { RELEASE_VERSION } from '../../../lib/release-version';
-import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -23,7 +23,7 @@ export function AgentSettings() {
         </Stack>
         {/* Keyed by profile so the form starts from the saved names once the session is known. */}
         <ProfileForm key={profile?.id ?? 'no-profile'} />
-        <ChangePasswordForm />
+        <ChangePasswordForm namespace="agent" />
         <TwoFactorCard />
         {RELEASE_VERSION && (
           <Text fontSize="sm" color="fg.muted">

@@ -1,7 +1,7 @@
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useProfileForm } from '../hooks/use-profile-form';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@nomada/account-settings';
 
 export function ProfileForm() {
   const { t } = useTranslation('agent');

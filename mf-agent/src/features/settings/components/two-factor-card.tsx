@@ -6,7 +6,7 @@ import { useTwoFactorDisable } from '../hooks/use-two-factor-disable';
 import { useTwoFactorEnrolment } from '../hooks/use-two-factor-enrolment';
 import { OwnerProofForm } from './owner-proof-form';
 import { RecoveryCodes } from './recovery-codes';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@nomada/account-settings';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 /**

@@ -1,14 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import type {
   AssignedAgent,
   DashboardData,
+  DocumentRetention,
   DocumentStats,
   RequiredDocument,
 } from '@nomada/contracts';
 import {
   apiFetcher,
   isRetryableError,
+  refreshSession,
   throttleRequests,
   useSession,
   type ApiError,
@@ -19,6 +21,9 @@ type DashboardKey = ApiReadKey<'auth-get-dashboard-data'>;
 
 /** SPEC.md section 9: at least 1 second between two fetches of the dashboard data. */
 export const DASHBOARD_FETCH_INTERVAL_MS = 1000;
+
+/** While premium is requested, how often the dashboard looks whether an agent has approved it. */
+export const UPGRADE_WATCH_INTERVAL_MS = 30_000;
 
 /** The stats before the first answer and after a failed load (SPEC.md section 4). */
 export const EMPTY_STATS: DocumentStats = {
@@ -43,6 +48,8 @@ export type DashboardDataState = {
   requiredDocuments: RequiredDocument[];
   stats: DocumentStats;
   assignedAgent: AssignedAgent | null;
+  /** When retention deleted the files of the applicant's finished case. */
+  documentsRetention: DocumentRetention | null;
   /** Until the first answer: the documents tab shows its placeholders. */
   isLoading: boolean;
   /** Why the last load failed (`code`: `application_pending`, `network_error`…), if it did. */
@@ -60,15 +67,25 @@ export function useDashboardData(): DashboardDataState {
   const { data, error, isLoading, mutate } = useSWR<DashboardData, ApiError, DashboardKey | null>(
     key,
     getDashboardData,
-    { dedupingInterval: DASHBOARD_FETCH_INTERVAL_MS, shouldRetryOnError: isRetryableError },
+    {
+      dedupingInterval: DASHBOARD_FETCH_INTERVAL_MS,
+      shouldRetryOnError: isRetryableError,
+      refreshInterval: profile?.plan_upgrade_requested_at ? UPGRADE_WATCH_INTERVAL_MS : 0,
+    },
   );
   const reload = useCallback(() => mutate(), [mutate]);
+  // An agent approved premium: the session (badge, assistant, lawyer chat) follows at once.
+  const servedPlan = data?.plan;
+  useEffect(() => {
+    if (servedPlan && profile?.plan && servedPlan !== profile.plan) void refreshSession();
+  }, [servedPlan, profile?.plan]);
   // swr keeps the previous answer when a reload fails; SPEC.md says a failure empties the screen.
   const shown = error ? undefined : data;
   return {
     requiredDocuments: shown?.requiredDocuments ?? [],
     stats: shown?.stats ?? EMPTY_STATS,
     assignedAgent: shown?.assignedAgent ?? null,
+    documentsRetention: shown?.documentsRetention ?? null,
     isLoading,
     error,
     reload,

@@ -2,6 +2,7 @@ import { Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '@nomada/ui';
+import { useDashboardData } from '../api/get-dashboard-data';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import {
   DASHBOARD_TABS,
@@ -12,6 +13,7 @@ import {
 import { DashboardHeader } from './dashboard-header';
 import { DocumentsTab } from './documents-tab';
 import { OverviewTab } from './overview-tab';
+import { RetentionNotice } from './retention-notice';
 import { SupportTab } from './support-tab';
 
 const TAB_CONTENT: Record<DashboardTab, () => React.JSX.Element> = {
@@ -23,11 +25,13 @@ const TAB_CONTENT: Record<DashboardTab, () => React.JSX.Element> = {
 export function ApplicantDashboard({ tab }: { tab: DashboardTab }) {
   const { t } = useTranslation('applicant');
   const navigate = useNavigate();
+  const { documentsRetention } = useDashboardData();
   useDocumentTitle(t(`dashboard.titles.${tab}`));
   return (
     <PageContainer>
       <Stack gap={{ base: '6', md: '8' }}>
         <DashboardHeader />
+        <RetentionNotice retention={documentsRetention} />
         <Tabs.Root
           value={tab}
           onValueChange={(details) => {

@@ -5,6 +5,7 @@ import { ActionRequiredCard } from './action-required-card';
 import { AssignedAgentCard } from './assigned-agent-card';
 import { NextStepCard } from './next-step-card';
 import { NotificationsCard } from './notifications-card';
+import { PlanCard } from './plan-card';
 import { ProfileCard } from './profile-card';
 import { ProgressCard } from './progress-card';
 import { UsefulInfoCard } from './useful-info-card';
@@ -20,6 +21,9 @@ export function OverviewTab() {
       <NotificationsCard documents={requiredDocuments} agent={assignedAgent} loading={isLoading} />
       <ProfileCard />
       <AssignedAgentCard agent={assignedAgent} plan={profile?.plan ?? null} />
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <PlanCard />
+      </GridItem>
       <GridItem colSpan={{ base: 1, md: 2 }}>
         <UsefulInfoCard />
       </GridItem>

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
 import { useSession } from '@nomada/state';
 import { LogOutIcon, MailIcon, PageContainer, StatusPanel, XCircleIcon } from '@nomada/ui';
 import { supportMailto } from '../../../config/support';
@@ -29,6 +29,9 @@ export function ApplicationRejected() {
                 <MailIcon />
                 {t('rejected.contactSupport')}
               </a>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/dashboard/settings">{t('rejected.settings')}</RouterLink>
             </Button>
             <Button
               variant="outline"

@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
 import { useSession } from '@nomada/state';
 import { ClockIcon, LogOutIcon, PageContainer, StatusPanel } from '@nomada/ui';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useResendConfirmation } from '../../../hooks/use-resend-confirmation';
 import { useSignOut } from '../../../hooks/use-sign-out';
 import { useStatusRedirect } from '../hooks/use-status-redirect';
 
@@ -11,6 +12,7 @@ export function PendingApproval() {
   const { t } = useTranslation('applicant');
   const { profile, user } = useSession();
   const { signOut, signingOut } = useSignOut();
+  const { resend, sending } = useResendConfirmation();
   const redirect = useStatusRedirect('pending');
   useDocumentTitle(t('pending.title'));
   if (redirect) return <Navigate to={redirect} replace />;
@@ -22,15 +24,20 @@ export function PendingApproval() {
         tone="warning"
         title={t('pending.title')}
         actions={
-          <Button
-            variant="outline"
-            type="button"
-            onClick={() => void signOut()}
-            loading={signingOut}
-          >
-            <LogOutIcon />
-            {t('pending.signOut')}
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <RouterLink to="/dashboard/settings">{t('pending.settings')}</RouterLink>
+            </Button>
+            <Button
+              variant="outline"
+              type="button"
+              onClick={() => void signOut()}
+              loading={signingOut}
+            >
+              <LogOutIcon />
+              {t('pending.signOut')}
+            </Button>
+          </>
         }
       >
         <Stack gap="3">
@@ -45,6 +52,16 @@ export function PendingApproval() {
                 <Alert.Description wordBreak="break-word">
                   {t('pending.confirmText', { email })}
                 </Alert.Description>
+                <Button
+                  mt="3"
+                  size="sm"
+                  variant="outline"
+                  colorPalette="brand"
+                  loading={sending}
+                  onClick={() => void resend()}
+                >
+                  {t('pending.resend')}
+                </Button>
               </Alert.Content>
             </Alert.Root>
           )}

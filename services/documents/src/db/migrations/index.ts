@@ -3,6 +3,7 @@ import * as createDocuments from './2026-11-23-001-create-documents';
 import * as seedRequiredDocuments from './2026-11-23-002-seed-required-documents';
 import * as premiumProofs from './2026-11-27-001-premium-proofs';
 import * as reviewIndexes from './2026-11-27-002-review-indexes';
+import * as erasureAndRetention from './2026-12-01-001-erasure-and-retention';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-002-seed-required-documents': seedRequiredDocuments,
   '2026-11-27-001-premium-proofs': premiumProofs,
   '2026-11-27-002-review-indexes': reviewIndexes,
+  '2026-12-01-001-erasure-and-retention': erasureAndRetention,
 };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DocumentsDatabase, UserDocumentRow } from '../schema';
+import { isErased, lockUploadsOf } from './person-lock';
 import type { Db } from './required-documents';
 
 export function documentsOfUser(db: Db, userId: string): Promise<UserDocumentRow[]> {
@@ -44,7 +45,9 @@ export type NewUpload = {
 
 export type StoredUpload =
   | { outcome: 'stored'; document: UserDocumentRow; replacedStoragePath: string | null }
-  | { outcome: 'already_processed' };
+  | { outcome: 'already_processed' }
+  /** The account was erased while the file was on its way: nothing may be kept. */
+  | { outcome: 'erased' };
 
 /**
  * The user's one document for a checklist item, created or replaced in one transaction: the row is
@@ -64,6 +67,8 @@ export async function storeUpload(
     size_bytes: upload.size,
   };
   return db.transaction().execute(async (trx) => {
+    await lockUploadsOf(trx, upload.userId);
+    if (await isErased(trx, upload.userId)) return { outcome: 'erased' as const };
     // Two rounds at most: when another upload inserts the row between our look and our insert,
     // the second round finds it (committed) and replaces it.
     for (let round = 0; round < 2; round++) {

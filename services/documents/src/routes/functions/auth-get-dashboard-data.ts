@@ -14,6 +14,7 @@ import type { DocumentsDeps } from '../../deps';
 import type { IdentityDirectory } from '../../identity/identity-directory';
 import { documentStats } from '../../present/document-stats';
 import { toRequiredDocument } from '../../present/document-shapes';
+import { findExpiredCase } from '../../retention/expired-cases';
 
 /** Contact details and the assignment date are a premium feature: basic applicants get names only. */
 async function assignedAgentOf(
@@ -35,10 +36,11 @@ export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app,
   apiRoute(app, 'auth-get-dashboard-data', async (request): Promise<DashboardData> => {
     const applicant = await approvedApplicant(request, identity);
     const language = callerLanguage(request);
-    const [checklist, documents, assignedAgent] = await Promise.all([
+    const [checklist, documents, assignedAgent, documentsRetention] = await Promise.all([
       checklistOf(db, applicant.plan ?? DEFAULT_PLAN),
       documentsOfUser(db, applicant.id),
       assignedAgentOf(applicant, identity),
+      findExpiredCase(db, applicant.id),
     ]);
     const byItem = new Map(documents.map((document) => [document.required_document_id, document]));
     const requiredDocuments = checklist.map((item) =>
@@ -48,6 +50,8 @@ export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app,
       requiredDocuments,
       stats: documentStats(checklist.map((item) => byItem.get(item.id)?.status ?? null)),
       assignedAgent,
+      documentsRetention,
+      plan: applicant.plan ?? DEFAULT_PLAN,
     };
   });
 };

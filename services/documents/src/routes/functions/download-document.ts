@@ -29,7 +29,9 @@ export const downloadDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (a
         now(),
       );
       request.log.info({ documentId: document.id, by: caller.sub }, 'download link signed');
-      return { signedUrl: `${ownOrigin(request, config.publicOrigins)}/files/${token}` };
+      return {
+        signedUrl: `${ownOrigin(request.headers['x-forwarded-host'], config.publicOrigins)}/files/${token}`,
+      };
     },
     { preHandler: requireUser },
   );

@@ -6,6 +6,7 @@ import * as applicantQueries from './2026-11-26-001-applicant-queries';
 import * as confirmationAndTwoFactor from './2026-11-26-002-confirmation-and-two-factor';
 import * as agentListSpeed from './2026-11-27-001-agent-list-speed';
 import * as twoFactorLockNotice from './2026-11-28-001-two-factor-lock-notice';
+import * as accountsPeopleControl from './2026-12-01-001-accounts-people-control';
 
 /** In order; names are timestamps so a new migration always sorts last. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-002-confirmation-and-two-factor': confirmationAndTwoFactor,
   '2026-11-27-001-agent-list-speed': agentListSpeed,
   '2026-11-28-001-two-factor-lock-notice': twoFactorLockNotice,
+  '2026-12-01-001-accounts-people-control': accountsPeopleControl,
 };

@@ -23,12 +23,20 @@ export type Account = {
   assigned_at: Date | null;
   totp_secret: string | null;
   totp_last_step: string | null;
+  plan_upgrade_requested_at: Date | null;
+  /** What an applicant gave at signup's contact step (null for agents, who have no registration). */
+  phone: string | null;
+  address: string | null;
+  nationality: string | null;
+  date_of_birth: string | null;
+  current_status: string | null;
 };
 
 function selectAccounts(db: Db) {
   return db
     .selectFrom('identity.users as u')
     .innerJoin('identity.profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('identity.registrations as r', 'r.user_id', 'u.id')
     .select([
       'u.id',
       'u.email',
@@ -47,6 +55,12 @@ function selectAccounts(db: Db) {
       'p.assigned_at',
       'u.totp_secret',
       'u.totp_last_step',
+      'p.plan_upgrade_requested_at',
+      'r.phone',
+      'r.address',
+      'r.nationality',
+      'r.date_of_birth',
+      'r.current_status',
     ]);
 }
 

@@ -22,3 +22,13 @@ export async function consumeConfirmationToken(db: Db, hash: string): Promise<st
     .executeTakeFirst();
   return row?.user_id;
 }
+
+/** A new link replaces the old ones: every unused token of the user stops working. */
+export async function retireConfirmationTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('identity.email_confirmation_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

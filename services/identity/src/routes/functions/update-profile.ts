@@ -1,16 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiRoute, badRequest, notFound, parseBody, requireUser } from '@nomada/service-kit';
-import { updateProfileSchema, type Profile } from '@nomada/contracts';
+import {
+  APPLICANT_PROFILE_FIELDS,
+  errorText,
+  updateProfileSchema,
+  type Profile,
+} from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
-import { toProfile } from '../../accounts/present';
-import { findAccountById, updateNames } from '../../db/repositories/accounts';
+import { toOwnProfile } from '../../accounts/present';
+import { findAccountById } from '../../db/repositories/accounts';
+import { applyProfileChanges } from '../../db/repositories/profile-changes';
 import { currentAccount } from '../../sessions/current-account';
 
 function requestedEmail(body: unknown): unknown {
   return typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
 }
 
-/** Names only: the email is the sign-in identifier and stays as registered. */
+/**
+ * Any of the names and the language of emails; an applicant also their contact details and
+ * situation (signup's rules). The email is the sign-in identifier and stays as registered.
+ */
 export const updateProfileRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
   const { db } = deps;
 
@@ -27,11 +36,20 @@ export const updateProfileRoute: FastifyPluginAsync<IdentityDeps> = async (app, 
       ) {
         throw badRequest('email_unchangeable', { fields: { email: 'Email cannot be changed' } });
       }
-      const { first_name, last_name } = parseBody(updateProfileSchema, request.body);
-      await updateNames(db, account.id, first_name, last_name);
+      const changes = parseBody(updateProfileSchema, request.body);
+      if (account.role !== 'applicant') {
+        const applicantOnly = APPLICANT_PROFILE_FIELDS.find(
+          (field) => changes[field] !== undefined,
+        );
+        if (applicantOnly)
+          throw badRequest('invalid_request', {
+            fields: { [applicantOnly]: errorText('invalid_request') },
+          });
+      }
+      await db.transaction().execute((trx) => applyProfileChanges(trx, account, changes));
       const updated = await findAccountById(db, account.id);
       if (!updated) throw notFound();
-      return { profile: toProfile(updated) };
+      return { profile: toOwnProfile(updated) };
     },
     { preHandler: requireUser },
   );

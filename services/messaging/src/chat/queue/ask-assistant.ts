@@ -1,7 +1,8 @@
 import type { QueueEvents } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { ChatHistoryItem, VisaChatAnswer } from '@nomada/contracts';
-import { AppError, REDIS_TIMEOUT_MS, withTimeout } from '@nomada/service-kit';
+import { AppError, REDIS_TIMEOUT_MS, unauthorized, withTimeout } from '@nomada/service-kit';
+import { unlessErased } from '../../accounts/erased-users';
 import type { MessagingDatabase } from '../../db/schema';
 import type { Logger } from '../../queues/logger';
 import type { ChatQueue } from './chat-queue';
@@ -36,7 +37,11 @@ export function createAskAssistant({
   logger: Logger;
 }): AskAssistant {
   return async (question) => {
-    const requestId = await insertChatRequest(db, question);
+    const requestId = await unlessErased(db, question.userId, (trx) =>
+      insertChatRequest(trx, question),
+    );
+    // Asked as the account was being erased: the person no longer exists.
+    if (requestId === 'erased') throw unauthorized();
     const started = Date.now();
     let job;
     try {
@@ -57,10 +62,12 @@ export function createAskAssistant({
       waitError = error;
     }
     const row = await findChatRequest(db, requestId);
-    if (row?.status === 'answered' && row.response !== null) {
+    // Gone while it was being answered: the account was erased meanwhile.
+    if (!row) throw unauthorized();
+    if (row.status === 'answered' && row.response !== null) {
       return { response: row.response, sources: row.sources ?? [] };
     }
-    if (row?.status === 'queued' && Date.now() - started >= timeoutMs) {
+    if (row.status === 'queued' && Date.now() - started >= timeoutMs) {
       await settleUnanswered(db, requestId, 'expired');
       // A job nobody has started yet is taken back; a running one finds its request expired.
       await job.remove().catch(() => undefined);
@@ -69,7 +76,7 @@ export function createAskAssistant({
     }
     await settleUnanswered(db, requestId, 'failed', (waitError as Error | undefined)?.message);
     logger.warn(
-      { requestId, status: row?.status, err: (waitError as Error | undefined)?.message },
+      { requestId, status: row.status, err: (waitError as Error | undefined)?.message },
       'chat answer failed',
     );
     throw new AppError('unavailable');

@@ -4,6 +4,7 @@ import * as claimBeforeSend from './2026-11-24-001-claim-before-send';
 import * as createContactTables from './2026-11-24-002-create-contact-tables';
 import * as throttleCounters from './2026-11-25-001-throttle-counters';
 import * as chat from './2026-11-27-001-chat';
+import * as upgradeNotificationsAndErasure from './2026-12-01-001-upgrade-notifications-and-erasure';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-002-create-contact-tables': createContactTables,
   '2026-11-25-001-throttle-counters': throttleCounters,
   '2026-11-27-001-chat': chat,
+  '2026-12-01-001-upgrade-notifications-and-erasure': upgradeNotificationsAndErasure,
 };

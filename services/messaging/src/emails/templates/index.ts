@@ -1,11 +1,17 @@
 import type { InternalEmailTemplate } from '@nomada/contracts';
 import type { EmailTemplate } from '../define-template';
+import { accountDeleted } from './account-deleted';
+import { applicantAssigned } from './applicant-assigned';
 import { contactAcknowledgement } from './contact-acknowledgement';
 import { contactTeamNotification } from './contact-team-notification';
 import { documentApproved } from './document-approved';
 import { documentRejected } from './document-rejected';
+import { emailConfirmation } from './email-confirmation';
 import { lawyerMessagesWaiting } from './lawyer-messages-waiting';
 import { passwordReset } from './password-reset';
+import { planUpgradeRequestTeam } from './plan-upgrade-request-team';
+import { planUpgradeRequested } from './plan-upgrade-requested';
+import { planUpgraded } from './plan-upgraded';
 import { registrationApproved } from './registration-approved';
 import { registrationReceived } from './registration-received';
 import { registrationRejected } from './registration-rejected';
@@ -22,6 +28,12 @@ export const EMAIL_TEMPLATES = {
   'contact-acknowledgement': contactAcknowledgement,
   'lawyer-messages-waiting': lawyerMessagesWaiting,
   'two-factor-locked': twoFactorLocked,
+  'email-confirmation': emailConfirmation,
+  'applicant-assigned': applicantAssigned,
+  'plan-upgrade-requested': planUpgradeRequested,
+  'plan-upgrade-request-team': planUpgradeRequestTeam,
+  'plan-upgraded': planUpgraded,
+  'account-deleted': accountDeleted,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendLawyerMessageSchema, type LawyerMessage } from '@nomada/contracts';
-import { apiRoute, callerOf, requireUser } from '@nomada/service-kit';
+import { apiRoute, callerOf, notFound, requireUser, unauthorized } from '@nomada/service-kit';
+import { unlessErased } from '../../accounts/erased-users';
 import { parseChatBody } from '../../chat/parse-chat-body';
 import type { ChatDeps } from '../../chat/chat-deps';
 import { resolveConversation } from '../../chat/lawyer/conversation-access';
@@ -19,13 +20,17 @@ export const sendLawyerMessageRoute: FastifyPluginAsync<ChatDeps> = async (app, 
       const { text, userId } = parseChatBody(sendLawyerMessageSchema, request.body);
       const conversation = await resolveConversation(deps.directory, caller, userId);
       await deps.throttles.lawyerMessage.consume(caller.sub);
-      const row = await insertLawyerMessage(deps.db, {
-        applicantId: conversation.applicant.id,
-        agentId: conversation.agent.id,
-        senderRole: conversation.role,
-        senderId: caller.sub,
-        text,
-      });
+      // The applicant's account may be erased while this message is on its way: then nothing is kept.
+      const row = await unlessErased(deps.db, conversation.applicant.id, (trx) =>
+        insertLawyerMessage(trx, {
+          applicantId: conversation.applicant.id,
+          agentId: conversation.agent.id,
+          senderRole: conversation.role,
+          senderId: caller.sub,
+          text,
+        }),
+      );
+      if (row === 'erased') throw conversation.role === 'applicant' ? unauthorized() : notFound();
       await deps.events.publish(row.applicant_id, row.id).catch((error: unknown) => {
         request.log.warn(
           { messageId: row.id, err: (error as Error).message },

@@ -10,6 +10,7 @@ import { ListRow, rowNameId } from '../list/list-row';
 import { ListSection } from '../list/list-section';
 import { PlanBadge } from '../shared/plan-badge';
 import type { AssignedUserPanel } from './assigned-user-panel';
+import { PlanUpgradeRequests } from './plan-upgrade-requests';
 
 type AssignmentsTabProps = {
   dashboard: AgentDashboardModel;
@@ -18,7 +19,10 @@ type AssignmentsTabProps = {
 
 const fullName = (user: AgentUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
 
-/** Approved applicants nobody looks after (assign to me) and the agent's own (unassign). */
+/**
+ * Requests for premium to approve, approved applicants nobody looks after (assign to me) and the
+ * agent's own (unassign).
+ */
 export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabProps) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();
@@ -43,6 +47,7 @@ export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabP
 
   return (
     <Stack gap={{ base: '8', md: '10' }}>
+      <PlanUpgradeRequests actions={actions} />
       <ListSection
         id="unassigned-users"
         title={t('assignments.unassignedTitle')}

@@ -69,7 +69,7 @@ export function ListSection({
       </HStack>
       <SearchField label={t('list.search')} value={query.search} onSearch={onSearch} />
       {!pageInfo ? (
-        <Stack gap="3" aria-busy="true" aria-label={t('list.loading')}>
+        <Stack gap="3" role="status" aria-busy="true" aria-label={t('list.loading')}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height="16" borderRadius="lg" />
           ))}

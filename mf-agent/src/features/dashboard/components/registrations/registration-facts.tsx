@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, DataList, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationRecord } from '@nomada/contracts';
+import { isCurrentStatus, type RegistrationRecord } from '@nomada/contracts';
 import { useLanguage } from '@nomada/i18n';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { PlanBadge } from '../shared/plan-badge';
@@ -18,6 +18,9 @@ export function RegistrationFacts({ registration: r }: { registration: Registrat
   );
   const text = (value: string | null) => (value?.trim() ? value : notGiven);
   const date = (value: string | null) => (value ? formatDate(value, language) : notGiven);
+  // The wizard stores a key; agents read it in their own language (older free text as written).
+  const situation = (value: string) =>
+    isCurrentStatus(value) ? t(`registration.situations.${value}`) : text(value);
   const time = (value: string) => <time dateTime={value}>{formatDateTime(value, language)}</time>;
 
   const facts: Array<[key: string, value: ReactNode]> = [
@@ -37,7 +40,7 @@ export function RegistrationFacts({ registration: r }: { registration: Registrat
     ['address', text(r.address)],
     ['nationality', text(r.nationality)],
     ['dateOfBirth', date(r.date_of_birth)],
-    ['currentStatus', text(r.current_status)],
+    ['currentStatus', situation(r.current_status)],
     ['companyName', text(r.company_name)],
     ['jobTitle', text(r.job_title)],
     ['workLocation', text(r.work_location)],

@@ -27,9 +27,9 @@ const data = dashboardData({ pendingRegistrations: [pablo, business] });
 
 const rowOf = (name: string) => screen.getByText(name).closest('li')!;
 
-async function openDetails(name: string) {
+async function openDetails(name: string, button = 'View details') {
   await screen.findByText(name);
-  await userEvent.click(within(rowOf(name)).getByRole('button', { name: 'View details' }));
+  await userEvent.click(within(rowOf(name)).getByRole('button', { name: button }));
   return screen.findByRole('dialog');
 }
 
@@ -84,6 +84,27 @@ describe('RegistrationsTab', () => {
       within(dialog).getByText('Laura Martín stopped looking after this applicant'),
     ).toBeTruthy();
   });
+
+  it.each([
+    ['en', 'Employed by a company, working remotely', 'View details'],
+    ['es', 'Empleado de una empresa, en remoto', 'Ver detalles'],
+  ])(
+    "reads the situation chosen at signup in the agent's language (%s)",
+    async (language, text, button) => {
+      await i18next.changeLanguage(language);
+      const remote = registration({
+        first_name: 'Rita',
+        last_name: 'Remota',
+        current_status: 'remote_employee',
+      });
+      stubAgentApi({ data: dashboardData({ pendingRegistrations: [remote] }) });
+      renderDashboard('registrations');
+      const dialog = await openDetails('Rita Remota', button);
+      const facts = within(within(dialog).getByTestId('registration-facts'));
+      expect(facts.getByText(text)).toBeTruthy();
+      expect(facts.queryByText('remote_employee')).toBeNull();
+    },
+  );
 
   it('approves only after confirmation', async () => {
     const api = stubAgentApi({ data });

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { CURRENT_STATUSES } from '@nomada/contracts';
 import type { OnboardingWizard } from '../../hooks/use-onboarding-wizard';
-import { CURRENT_STATUSES } from '../../lib/current-statuses';
 import { WizardTextField } from '../wizard-text-field';
 
 export function ContactStep({ wizard }: { wizard: OnboardingWizard }) {

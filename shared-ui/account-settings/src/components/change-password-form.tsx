@@ -10,9 +10,19 @@ const INPUTS: ReadonlyArray<{ field: PasswordField; autoComplete: string; hint?:
   { field: 'confirmPassword', autoComplete: 'new-password' },
 ];
 
-export function ChangePasswordForm() {
-  const { t } = useTranslation('agent');
-  const { values, errors, submitting, setField, submit } = useChangePasswordForm();
+type ChangePasswordFormProps = {
+  /** The remote's catalogue namespace, with the keys of `AccountSettingsTexts` under `settings`. */
+  namespace: string;
+};
+
+/**
+ * The current password, then the new one twice (SPEC.md section 5's order of checks, then the
+ * server's policy); other sessions are signed out by the change. The same card for applicants and
+ * agents.
+ */
+export function ChangePasswordForm({ namespace }: ChangePasswordFormProps) {
+  const { t } = useTranslation(namespace);
+  const { values, errors, submitting, setField, submit } = useChangePasswordForm(namespace);
   return (
     <SettingsCard
       id="password-title"

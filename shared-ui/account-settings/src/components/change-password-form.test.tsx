@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { dismiss } from '@nomada/state';
 import { lastToast, signInAs, stubFetch } from '@nomada/state/testing';
 import { renderAt } from '@nomada/ui/testing';
+import { TEST_NAMESPACE } from '../testing/test-catalogue';
 import { ChangePasswordForm } from './change-password-form';
 
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -24,7 +25,7 @@ async function fillAndSubmit(
 
 const valid = { current: 'Old-pass1!', password: 'N3w-Secret!', confirm: 'N3w-Secret!' };
 
-beforeEach(() => signInAs('agent'));
+beforeEach(() => signInAs('basicApplicant'));
 afterEach(async () => {
   vi.unstubAllGlobals();
   dismiss();
@@ -48,7 +49,7 @@ describe('ChangePasswordForm', () => {
     ],
   ])('refuses %j with "%s" and sends nothing', async (values, title, description) => {
     const api = stubFetch();
-    renderAt(<ChangePasswordForm />);
+    renderAt(<ChangePasswordForm namespace={TEST_NAMESPACE} />);
     await fillAndSubmit(values);
     expect(lastToast()).toMatchObject({ title, description, variant: 'destructive' });
     expect(screen.getAllByText(description ?? title).length).toBeGreaterThan(0);
@@ -57,7 +58,7 @@ describe('ChangePasswordForm', () => {
 
   it('marks each empty field', async () => {
     stubFetch();
-    renderAt(<ChangePasswordForm />);
+    renderAt(<ChangePasswordForm namespace={TEST_NAMESPACE} />);
     await fillAndSubmit({ password: 'N3w-Secret!' });
     expect(current().getAttribute('aria-invalid')).toBe('true');
     expect(fresh().getAttribute('aria-invalid')).toBeNull();
@@ -66,7 +67,7 @@ describe('ChangePasswordForm', () => {
 
   it('sends the current and the new password, clears the fields and says so', async () => {
     const api = stubFetch({ body: { success: true } });
-    renderAt(<ChangePasswordForm />);
+    renderAt(<ChangePasswordForm namespace={TEST_NAMESPACE} />);
     await fillAndSubmit(valid);
     await waitFor(() => expect(lastToast()?.title).toBe('Success'));
     expect(lastToast()).toMatchObject({
@@ -89,7 +90,7 @@ describe('ChangePasswordForm', () => {
       status: 400,
       body: { error: 'Current password is incorrect', code: 'current_password_incorrect' },
     });
-    renderAt(<ChangePasswordForm />);
+    renderAt(<ChangePasswordForm namespace={TEST_NAMESPACE} />);
     await fillAndSubmit(valid, 'Cambiar contraseña');
     await waitFor(() => expect(lastToast()?.variant).toBe('destructive'));
     expect(lastToast()).toMatchObject({
@@ -105,7 +106,7 @@ describe('ChangePasswordForm', () => {
   it('translates any other code the server answers', async () => {
     await i18next.changeLanguage('es');
     stubFetch({ status: 429, body: { error: 'Too many', code: 'login_throttled' } });
-    renderAt(<ChangePasswordForm />);
+    renderAt(<ChangePasswordForm namespace={TEST_NAMESPACE} />);
     await fillAndSubmit(valid, 'Cambiar contraseña');
     await waitFor(() =>
       expect(lastToast()?.description).toBe(
@@ -116,14 +117,14 @@ describe('ChangePasswordForm', () => {
 
   it("falls back to 'Failed to change password' when the answer says nothing specific", async () => {
     stubFetch({ status: 500, body: { error: 'Something went wrong', code: 'internal_error' } });
-    renderAt(<ChangePasswordForm />);
+    renderAt(<ChangePasswordForm namespace={TEST_NAMESPACE} />);
     await fillAndSubmit(valid);
     await waitFor(() => expect(lastToast()?.description).toBe('Failed to change password'));
   });
 
   it("says 'An unexpected error occurred' when the server cannot be reached", async () => {
     stubFetch(new TypeError('Failed to fetch'));
-    renderAt(<ChangePasswordForm />);
+    renderAt(<ChangePasswordForm namespace={TEST_NAMESPACE} />);
     await fillAndSubmit(valid);
     await waitFor(() => expect(lastToast()?.description).toBe('An unexpected error occurred'));
   });

@@ -48,8 +48,8 @@ function check(
   };
 }
 
-export function useChangePasswordForm() {
-  const { t } = useTranslation('agent');
+export function useChangePasswordForm(namespace: string) {
+  const { t } = useTranslation(namespace);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [submitting, setSubmitting] = useState(false);

@@ -1,0 +1,25 @@
+import type { FinishedCase } from '@nomada/contracts';
+import type { IdentityDirectory } from '../identity/identity-directory';
+
+/**
+ * The one answer to "which of these applicants' cases are finished, and since when" that the
+ * retention sweep asks (decision 032). A case is finished when its registration was rejected
+ * (identity) or when it was resolved (the case stages of issue 18: the time of its `resolved` event);
+ * when a person's case ended both ways, the later end counts.
+ */
+export type FinishedCases = (userIds: string[]) => Promise<FinishedCase[]>;
+
+export function createFinishedCases(
+  identity: Pick<IdentityDirectory, 'finishedCases'>,
+): FinishedCases {
+  return async (userIds) => {
+    const sources = await Promise.all([identity.finishedCases(userIds)]);
+    const latest = new Map<string, FinishedCase>();
+    for (const found of sources.flat()) {
+      const known = latest.get(found.userId);
+      if (!known || Date.parse(found.finishedAt) > Date.parse(known.finishedAt))
+        latest.set(found.userId, found);
+    }
+    return [...latest.values()];
+  };
+}

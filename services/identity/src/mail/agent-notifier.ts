@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { type AgentNotificationRequest } from '@nomada/contracts';
+import { postInternal } from '@nomada/service-kit';
+
+/** Tells agents about something an applicant did (messaging keeps it and emails the team). */
+export type AgentNotifier = { notify(notification: AgentNotificationRequest): Promise<void> };
+
+export function createAgentNotifier(messagingUrl: string, sessionSecret: string): AgentNotifier {
+  return {
+    async notify(notification) {
+      await postInternal({
+        baseUrl: messagingUrl,
+        path: '/internal/agent-notifications',
+        body: notification,
+        sessionSecret,
+        answer: z.object({ id: z.uuid() }),
+      });
+    },
+  };
+}
