@@ -181,8 +181,11 @@ test('an agent moves to a new authenticator app; five wrong codes send sign-in b
     toast(page, 'Too many wrong codes. Enter your password and sign in again.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  // Sending the password again opens a new code step (the old code is cleared), where the new
-  // app's code lets them in.
+  // The password field is emptied with the code step; sending the password again opens a new
+  // code step (the old code is cleared), where the new app's code lets them in.
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Authentication code')).toHaveCount(0);
+  await page.getByLabel('Password', { exact: true }).fill(agent.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Authentication code')).toHaveValue('');
   await enterCode(page, totpCode(newSecret, totpStep() + 1));
