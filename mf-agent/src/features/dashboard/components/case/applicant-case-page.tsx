@@ -96,7 +96,13 @@ export function ApplicantCasePage({ lawyerChat }: ApplicantCasePageProps) {
             <Section title={t('case.profile')} id="case-profile-title">
               <Box borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} bg="bg.panel">
                 <RegistrationFacts
-                  registration={{ ...data.profile, documents: [], audit_trail: [] }}
+                  registration={{
+                    ...data.profile,
+                    documents: data.requiredDocuments.flatMap((item) =>
+                      item.user_document_id ? [{ id: item.user_document_id, name: item.name }] : [],
+                    ),
+                    audit_trail: [],
+                  }}
                 />
               </Box>
             </Section>
