@@ -120,4 +120,27 @@ describe('periodic tasks', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(runs).toBe(1);
   });
+
+  it('waits as long as asked before the first run, then keeps its interval', async () => {
+    vi.useFakeTimers();
+    let runs = 0;
+    const task = startPeriodicTask({
+      name: 'retention',
+      intervalMs: 1000,
+      firstRunAfterMs: 100,
+      log: quietLog(),
+      run: async () => {
+        runs += 1;
+      },
+    });
+    await vi.advanceTimersByTimeAsync(99);
+    expect(runs).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toBe(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(runs).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toBe(2);
+    await task.close();
+  });
 });

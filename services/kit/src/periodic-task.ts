@@ -13,6 +13,8 @@ export type PeriodicTaskOptions<T> = {
   log: PeriodicTaskLog;
   /** Runs once as soon as it starts, not only after the first interval. */
   runAtStart?: boolean;
+  /** When the first run comes, if not at start nor after one interval. */
+  firstRunAfterMs?: number;
   /** Lets the process exit while only this timer is left. */
   unref?: boolean;
   /** How loud a failed run is (it is retried at the next interval either way). */
@@ -41,6 +43,7 @@ export function createPeriodicTask<T>({
   run,
   log,
   runAtStart = false,
+  firstRunAfterMs,
   unref = false,
   failureLevel = 'warn',
 }: PeriodicTaskOptions<T>): PeriodicTask<T> {
@@ -50,10 +53,10 @@ export function createPeriodicTask<T>({
   let again = false;
   let closed = false;
 
-  function schedule() {
+  function schedule(delayMs = intervalMs) {
     clearTimeout(timer);
     if (closed || !started) return;
-    timer = setTimeout(() => void tick(), intervalMs);
+    timer = setTimeout(() => void tick(), delayMs);
     if (unref) timer.unref();
   }
 
@@ -89,7 +92,7 @@ export function createPeriodicTask<T>({
       if (started || closed) return;
       started = true;
       if (runAtStart) void tick();
-      else schedule();
+      else schedule(firstRunAfterMs);
     },
     tick,
     kick() {
