@@ -22,7 +22,12 @@ export type AgentNotificationsState = {
   error: ApiError | undefined;
   /** Marks these read (for this agent), then shows the new state. */
   markRead: (ids: readonly string[]) => Promise<void>;
+  /** Marks every unread one read, older ones beyond the list included. */
+  markAllRead: () => Promise<void>;
 };
+
+/** Each round marks the newest unread page; this many rounds clear 2,500 notifications. */
+const MARK_ALL_ROUNDS = 50;
 
 /**
  * POST /functions/agent-notifications for the signed-in agent, every 30 s; one swr entry for the
@@ -65,5 +70,18 @@ export function useAgentNotifications(): AgentNotificationsState {
     [mutate],
   );
 
-  return { data, isLoading, error, markRead };
+  const markAllRead = useCallback(async () => {
+    try {
+      for (let round = 0; round < MARK_ALL_ROUNDS; round++) {
+        const { items } = await apiCall('agent-notifications', { unreadOnly: true });
+        if (items.length === 0) break;
+        await apiCall('agent-notifications-read', { ids: items.map((item) => item.id) });
+      }
+    } catch (failure) {
+      logger.warn('notifications not marked read', failure);
+    }
+    await mutate();
+  }, [mutate]);
+
+  return { data, isLoading, error, markRead, markAllRead };
 }

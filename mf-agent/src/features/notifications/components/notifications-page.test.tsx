@@ -72,16 +72,24 @@ describe('agent notifications', () => {
     expect(screen.getByTestId('location').textContent).toBe(`/agent/applicants/${APPLICANT}`);
   });
 
-  it('marks every unread one read at once', async () => {
+  it('marks every unread one read, those beyond the list too', async () => {
     signInAs('agent');
+    const older = { ...items[0]!, id: '00000000-0000-4000-8000-00000000a003' };
+    const unreadPages = [items, [older], []];
     const api = stubAgentApi({
       data: dashboardData(),
-      notifications: () => ({ items, unread: 2 }),
+      notifications: (request) =>
+        (request.body as { unreadOnly?: boolean }).unreadOnly
+          ? { items: unreadPages.shift() ?? [], unread: 0 }
+          : { items, unread: 3 },
     });
     renderApp('/agent/notifications');
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() =>
-      expect(api.readRequests()).toEqual([{ ids: items.map((item) => item.id) }]),
+      expect(api.readRequests()).toEqual([
+        { ids: items.map((item) => item.id) },
+        { ids: [older.id] },
+      ]),
     );
   });
 });

@@ -69,8 +69,7 @@ function NotificationItem({
 export function NotificationsPage() {
   const { t } = useTranslation('agent');
   useDocumentTitle(t('notifications.title'));
-  const { data, error, isLoading, markRead } = useAgentNotifications();
-  const unreadIds = data?.items.filter((item) => !item.read).map((item) => item.id) ?? [];
+  const { data, error, isLoading, markRead, markAllRead } = useAgentNotifications();
   return (
     <PageContainer>
       <Stack gap="6">
@@ -83,8 +82,8 @@ export function NotificationsPage() {
               {t('notifications.unreadCount', { count: data?.unread ?? 0 })}
             </Text>
           </Stack>
-          {unreadIds.length > 0 && (
-            <Button variant="outline" onClick={() => void markRead(unreadIds)}>
+          {(data?.unread ?? 0) > 0 && (
+            <Button variant="outline" onClick={() => void markAllRead()}>
               {t('notifications.markAllRead')}
             </Button>
           )}
