@@ -7,6 +7,7 @@ import {
   loadConfig,
   publicOrigins,
   requireHttpsInProduction,
+  serviceAddressSchema,
   serviceUrl,
 } from '@nomada/service-kit';
 
@@ -25,7 +26,7 @@ const storageUrl = z
 export const documentsConfigSchema = baseConfigSchema
   .extend({
     /** Where identity listens; derived from PORT like every internal address. */
-    IDENTITY_URL: z.url().optional(),
+    IDENTITY_URL: serviceAddressSchema.optional(),
     /** Other names the gateway serves (its EXTRA_PUBLIC_ORIGINS): links follow the page's name. */
     EXTRA_PUBLIC_ORIGINS: extraPublicOriginsSchema.default([]),
     /** Uploaded files (local driver), and the spool every upload is streamed into first. */
