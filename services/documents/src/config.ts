@@ -43,6 +43,15 @@ export const documentsConfigSchema = baseConfigSchema
     S3_FORCE_PATH_STYLE: flag.optional(),
     /** Days after a case's final decision its files are kept (the privacy policy says 90). */
     DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /**
+     * A stored file no row claimed this long after it was queued is removed (an instance died
+     * mid-upload); longer than any upload takes between storing its file and recording it.
+     */
+    UPLOAD_LEFTOVER_AFTER_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(10 * 60_000),
     /** How often the retention sweep runs; daily. */
     RETENTION_SWEEP_INTERVAL_MS: z.coerce
       .number()
