@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { isErrorCode } from '@nomada/contracts';
 import { AppError, forbidden } from './errors';
 import { deriveKey, safeEqual } from './secrets';
+import { instancesInTurn, isConnectionRefusal } from './service-addresses';
 
 export const INTERNAL_HEADER = 'x-nomada-internal';
 
@@ -20,6 +21,7 @@ export function requireInternalCaller(sessionSecret: string) {
 }
 
 export type InternalCall<S extends z.ZodType> = {
+  /** The service's address: one base URL, or its instances comma-separated (service-addresses.ts). */
   baseUrl: string;
   path: string;
   body: unknown;
@@ -40,7 +42,9 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * POSTs JSON to another service's internal endpoint. A 4xx keeps its meaning for our caller (a 409
  * "already decided" stays a 409 with its code); no answer, a 5xx or an answer that breaks the
- * contract becomes a 503.
+ * contract becomes a 503. With several instances, each call goes to the next in turn, and one that
+ * refuses the connection (stopped, restarting) is skipped: nothing was sent to it. A call that
+ * reached an instance is never sent again, since the endpoint may have acted on it.
  */
 export async function postInternal<S extends z.ZodType>({
   baseUrl,
@@ -50,17 +54,23 @@ export async function postInternal<S extends z.ZodType>({
   answer,
   timeoutMs = 5000,
 }: InternalCall<S>): Promise<z.output<S>> {
-  let response: Response;
-  try {
-    response = await fetch(new URL(path, baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...internalHeaders(sessionSecret) },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch {
-    throw new AppError('unavailable');
+  const signal = AbortSignal.timeout(timeoutMs);
+  const payload = JSON.stringify(body);
+  let response: Response | undefined;
+  for (const instance of instancesInTurn(baseUrl)) {
+    try {
+      response = await fetch(new URL(path, `${instance}/`), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...internalHeaders(sessionSecret) },
+        body: payload,
+        signal,
+      });
+      break;
+    } catch (error) {
+      if (!isConnectionRefusal(error) || signal.aborted) throw new AppError('unavailable');
+    }
   }
+  if (!response) throw new AppError('unavailable');
   const data = await readJson(response);
   if (response.status >= 400 && response.status < 500) {
     const error = data as { code?: unknown; error?: unknown; fields?: Record<string, string> };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DocumentsDatabase, UserDocumentRow } from '../schema';
+import { claimQueuedFile, queueFilesForRemoval } from './files-to-remove';
 import { isErased, lockUploadsOf } from './person-lock';
 import type { Db } from './required-documents';
 
@@ -47,7 +48,9 @@ export type StoredUpload =
   | { outcome: 'stored'; document: UserDocumentRow; replacedStoragePath: string | null }
   | { outcome: 'already_processed' }
   /** The account was erased while the file was on its way: nothing may be kept. */
-  | { outcome: 'erased' };
+  | { outcome: 'erased' }
+  /** The leftover sweep removed the new file first (the upload stalled that long): nothing kept. */
+  | { outcome: 'file_gone' };
 
 /**
  * The user's one document for a checklist item, created or replaced in one transaction: the row is
@@ -69,6 +72,9 @@ export async function storeUpload(
   return db.transaction().execute(async (trx) => {
     await lockUploadsOf(trx, upload.userId);
     if (await isErased(trx, upload.userId)) return { outcome: 'erased' as const };
+    // The new file was queued for removal before it was stored (commit-upload.ts): the row that
+    // names it takes it off that queue in this transaction, or finds the sweep took it first.
+    if (!(await claimQueuedFile(trx, upload.storagePath))) return { outcome: 'file_gone' as const };
     // Two rounds at most: when another upload inserts the row between our look and our insert,
     // the second round finds it (committed) and replaces it.
     for (let round = 0; round < 2; round++) {
@@ -107,6 +113,9 @@ export async function storeUpload(
         .where('id', '=', current.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // No row names the replaced file from this commit on: queued with it, so it goes even when
+      // this process dies before removing it.
+      await queueFilesForRemoval(trx, upload.userId, [current.storage_path]);
       return { outcome: 'stored', document, replacedStoragePath: current.storage_path };
     }
     throw new Error('the document row could neither be inserted nor found');
