@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { isErrorCode } from '@nomada/contracts';
 import { AppError, forbidden } from './errors';
 import { deriveKey, safeEqual } from './secrets';
-import { instancesInTurn, isConnectionRefusal } from './service-addresses';
+import { instancesInTurn, isBrokenConnection, isConnectionRefusal } from './service-addresses';
 
 export const INTERNAL_HEADER = 'x-nomada-internal';
 
@@ -29,6 +29,11 @@ export type InternalCall<S extends z.ZodType> = {
   /** The contract's answer schema: an answer that does not match is the other service's fault (503). */
   answer: S;
   timeoutMs?: number;
+  /**
+   * The endpoint only reads (a lookup): a call whose connection broke before any answer may go to
+   * the next instance too. Without it, only a refused connection moves on.
+   */
+  repeatable?: boolean;
 };
 
 async function readJson(response: Response): Promise<unknown> {
@@ -44,7 +49,8 @@ async function readJson(response: Response): Promise<unknown> {
  * "already decided" stays a 409 with its code); no answer, a 5xx or an answer that breaks the
  * contract becomes a 503. With several instances, each call goes to the next in turn, and one that
  * refuses the connection (stopped, restarting) is skipped: nothing was sent to it. A call that
- * reached an instance is never sent again, since the endpoint may have acted on it.
+ * reached an instance is sent again only when it is `repeatable` (a read), since any other endpoint
+ * may have acted on it.
  */
 export async function postInternal<S extends z.ZodType>({
   baseUrl,
@@ -53,6 +59,7 @@ export async function postInternal<S extends z.ZodType>({
   sessionSecret,
   answer,
   timeoutMs = 5000,
+  repeatable = false,
 }: InternalCall<S>): Promise<z.output<S>> {
   const signal = AbortSignal.timeout(timeoutMs);
   const payload = JSON.stringify(body);
@@ -67,7 +74,8 @@ export async function postInternal<S extends z.ZodType>({
       });
       break;
     } catch (error) {
-      if (!isConnectionRefusal(error) || signal.aborted) throw new AppError('unavailable');
+      const movesOn = isConnectionRefusal(error) || (repeatable && isBrokenConnection(error));
+      if (!movesOn || signal.aborted) throw new AppError('unavailable');
     }
   }
   if (!response) throw new AppError('unavailable');
