@@ -79,11 +79,9 @@ export async function redisRestartDrill(): Promise<Verdict> {
       REDIS_URL: redis.url,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       CONTACT_LIMIT_PER_ADDRESS: '100000',
-      // What the relay re-sends: rows whose queue job Redis lost, soon; one a worker was sending
-      // when Redis died, once its lease is over (2 min by default, 20 s to keep the drill short).
+      // The relay queues again, soon, the rows whose queue jobs Redis lost (decision 005).
       RELAY_INTERVAL_MS: '1000',
       RELAY_MIN_AGE_MS: '3000',
-      EMAIL_SEND_LEASE_MS: '20000',
     });
     try {
       const tally = new Tally();

@@ -44,6 +44,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A 503 for our caller; the reason stays in the log (error-handler.ts), never in the answer. */
+function unavailableBecause(reason: unknown, where: string): AppError {
+  const cause = reason instanceof Error ? ((reason.cause as Error | undefined) ?? reason) : reason;
+  const text =
+    cause instanceof Error
+      ? `${cause.message} (${String((cause as { code?: unknown }).code ?? '')})`
+      : String(cause);
+  return Object.assign(new AppError('unavailable'), {
+    cause: `internal call to ${where}: ${text}`,
+  });
+}
+
 /**
  * POSTs JSON to another service's internal endpoint. A 4xx keeps its meaning for our caller (a 409
  * "already decided" stays a 409 with its code); no answer, a 5xx or an answer that breaks the
@@ -75,10 +87,10 @@ export async function postInternal<S extends z.ZodType>({
       break;
     } catch (error) {
       const movesOn = isConnectionRefusal(error) || (repeatable && isBrokenConnection(error));
-      if (!movesOn || signal.aborted) throw new AppError('unavailable');
+      if (!movesOn || signal.aborted) throw unavailableBecause(error, instance);
     }
   }
-  if (!response) throw new AppError('unavailable');
+  if (!response) throw unavailableBecause('every instance refused the connection', baseUrl);
   const data = await readJson(response);
   if (response.status >= 400 && response.status < 500) {
     const error = data as { code?: unknown; error?: unknown; fields?: Record<string, string> };
@@ -86,7 +98,7 @@ export async function postInternal<S extends z.ZodType>({
       throw new AppError(error.code, { message: error.error, fields: error.fields });
     throw new AppError('unavailable');
   }
-  if (!response.ok) throw new AppError('unavailable');
+  if (!response.ok) throw unavailableBecause(`it answered ${response.status}`, response.url);
   const parsed = answer.safeParse(data);
   if (!parsed.success) throw new AppError('unavailable');
   return parsed.data;
