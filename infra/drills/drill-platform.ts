@@ -43,8 +43,14 @@ export async function startDrillPlatform(
       ...env,
     },
   });
+  const keepLogs = Boolean(process.env.DRILL_KEEP_LOGS);
   return {
     ...platform,
+    // DRILL_KEEP_LOGS=1 keeps the platform's log (and files) to read after a FAIL.
+    stop: async (options) => {
+      await platform.stop({ keepFiles: keepLogs || options?.keepFiles });
+      if (keepLogs) console.log(`  platform log kept: ${platform.logFile}`);
+    },
     pids: () => readLauncherState(stateFile)?.processes ?? {},
   };
 }

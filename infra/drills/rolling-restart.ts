@@ -6,6 +6,7 @@ import {
   delay,
   isReady,
   startDrillPlatform,
+  Tally,
   verdict,
   waitUntil,
   type DrillPlatform,
@@ -40,7 +41,8 @@ async function restartOne(
  * follow. Goals: no failed call, and every stream ends up with every message sent.
  */
 export async function rollingRestartDrill(): Promise<Verdict> {
-  const platform = await startDrillPlatform('rolling');
+  // The agent writes four messages a second, past the per-person limit of a real conversation.
+  const platform = await startDrillPlatform('rolling', { LAWYER_MESSAGE_LIMIT: '100000' });
   const streams: ChatStreamClient[] = [];
   try {
     const accounts = await signedInAccounts(platform, { assigned: true });
@@ -50,7 +52,7 @@ export async function rollingRestartDrill(): Promise<Verdict> {
       streams.push(new ChatStreamClient(platform.baseUrl, accounts.agent, accounts.applicantId));
     }
     const sent: string[] = [];
-    let sendFailures = 0;
+    const sendFailures = new Tally();
     let sending = true;
     const sender = (async () => {
       for (let n = 1; sending; n += 1) {
@@ -62,9 +64,9 @@ export async function rollingRestartDrill(): Promise<Verdict> {
           });
           const body = (await response.json().catch(() => ({}))) as { message?: { id: string } };
           if (response.status === 201 && body.message) sent.push(body.message.id);
-          else sendFailures += 1;
+          else sendFailures.add(response.status);
         } catch {
-          sendFailures += 1;
+          sendFailures.add(0);
         }
         await delay(SEND_EVERY_MS);
       }
@@ -72,11 +74,14 @@ export async function rollingRestartDrill(): Promise<Verdict> {
 
     await delay(2_000);
     const restarts: string[] = [];
+    const windows: { name: string; from: number; to: number }[] = [];
     const instances = platformInstances(PLATFORM_PROCESSES, platform.port, 2).filter(
       (instance) => instance.process.name !== 'gateway',
     );
     for (const instance of instances) {
+      const from = Date.now();
       const seconds = await restartOne(platform, instance.name, instance.port);
+      windows.push({ name: instance.name, from, to: Date.now() });
       restarts.push(`${instance.name} ${seconds.toFixed(1)} s`);
     }
     await delay(2_000);
@@ -89,18 +94,25 @@ export async function rollingRestartDrill(): Promise<Verdict> {
     );
     const tally = load.tally();
     const failed = tally.where((status) => status !== 200);
+    const failures = load.answers
+      .filter((answer) => answer.status !== 200)
+      .map((answer) => {
+        const during = windows.find((window) => answer.at >= window.from && answer.at <= window.to);
+        return `${answer.label} ${answer.status} during ${during?.name ?? 'no restart'}`;
+      });
     const missing = streams.map((stream) => sent.filter((id) => !stream.seen.has(id)).length);
     return verdict(
       'rolling-restart: SIGTERM of every service and worker instance in turn, under load',
       [
         [failed === 0, `no failed call (${failed})`],
-        [sendFailures === 0, `every message sent (${sendFailures} failed)`],
+        [sendFailures.total() === 0, `every message sent (${sendFailures})`],
         [everyStreamHasAll, `every stream saw every message (missing per stream: ${missing})`],
       ],
       [
         `restarted, each until ready again: ${restarts.join(', ')}`,
         `calls through the gateway: ${tally.total()} (${tally})`,
-        `messages sent: ${sent.length}, failed sends ${sendFailures}`,
+        `messages sent: ${sent.length}, failed sends ${sendFailures.total()} (${sendFailures})`,
+        ...(failures.length ? [`failed calls: ${failures.join('; ')}`] : []),
         `streams: ${streams.map((stream) => `${stream.opened} opens`).join(', ')}; missing messages per stream after the run: ${missing.join(', ')}`,
       ],
     );

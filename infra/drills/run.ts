@@ -5,11 +5,15 @@
  * `npm test` (run by hand; about ten minutes for all of them).
  */
 import { printVerdict, type Verdict } from './drill-platform';
+import { postgresRestartDrill } from './postgres-restart';
+import { redisRestartDrill } from './redis-restart';
 import { rollingRestartDrill } from './rolling-restart';
 import { uploadsKillDrill } from './uploads-kill';
 
 const DRILLS: Record<string, () => Promise<Verdict>> = {
   'uploads-kill': uploadsKillDrill,
+  'redis-restart': redisRestartDrill,
+  'postgres-restart': postgresRestartDrill,
   'rolling-restart': rollingRestartDrill,
 };
 

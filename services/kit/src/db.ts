@@ -6,8 +6,13 @@ export type DbOptions = { max?: number };
 /** One pool per process; a few connections are plenty for a service whose queries take milliseconds. */
 export function createDb<DB>(connectionString: string, { max = 4 }: DbOptions = {}): Kysely<DB> {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection (PostgreSQL restarted) must not crash the process: the pool
+  // reports idle ones here and replaces them. A client checked out at that moment emits the error on
+  // itself, outside any query (kysely holds it between the queries of a transaction), where nobody
+  // listens: Node would throw it. The query in progress fails on its own, and the pool drops the
+  // broken client when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 

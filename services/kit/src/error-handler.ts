@@ -40,6 +40,9 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
+        // A 503 is ours to explain (which dependency failed); a 4xx is the caller's.
+        if (error.statusCode >= 500 && error.cause !== undefined)
+          request.log.warn({ cause: String(error.cause), code: error.code }, 'answered 503');
         if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
         return sendError(reply, error.statusCode, {
           error: error.message,

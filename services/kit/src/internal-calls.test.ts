@@ -119,4 +119,37 @@ describe('postInternal', () => {
       await counting.close();
     }
   });
+
+  it('sends a read whose connection broke to the next instance, and nothing else', async () => {
+    let dropped = 0;
+    const dropping = createServer((socket) =>
+      socket.once('data', () => {
+        dropped += 1;
+        socket.destroy();
+      }),
+    );
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const { port } = dropping.address() as AddressInfo;
+    const address = `http://127.0.0.1:${port},${baseUrl}`;
+    const send = (repeatable: boolean) =>
+      postInternal({
+        baseUrl: address,
+        path: '/internal/ok',
+        body: {},
+        sessionSecret: TEST_SESSION_SECRET,
+        answer,
+        repeatable,
+      });
+    try {
+      // Each starts at a different instance in turn; two calls reach the dropping one once each.
+      const reads = await Promise.allSettled([send(true), send(true)]);
+      expect(reads.map((read) => read.status)).toEqual(['fulfilled', 'fulfilled']);
+      expect(dropped).toBe(1);
+      const writes = await Promise.allSettled([send(false), send(false)]);
+      expect(writes.map((write) => write.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(dropped).toBe(2);
+    } finally {
+      await new Promise((resolve) => dropping.close(resolve));
+    }
+  });
 });

@@ -51,6 +51,21 @@ export function isConnectionRefusal(error: unknown): boolean {
   return false;
 }
 
+const BROKEN = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * The connection broke before any answer: typically a kept-alive connection the other instance
+ * closed as it stopped. The request may have reached it, so only a read may be sent again.
+ */
+export function isBrokenConnection(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && BROKEN.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * Round-robin over a service's instances, for internal calls: each address keeps its own turn, so
  * calls spread evenly however many callers share it.
