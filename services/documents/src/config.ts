@@ -27,6 +27,8 @@ export const documentsConfigSchema = baseConfigSchema
   .extend({
     /** Where identity listens; derived from PORT like every internal address. */
     IDENTITY_URL: serviceAddressSchema.optional(),
+    /** Where messaging listens (agents' notifications of uploads); derived from PORT likewise. */
+    MESSAGING_URL: serviceAddressSchema.optional(),
     /** Other names the gateway serves (its EXTRA_PUBLIC_ORIGINS): links follow the page's name. */
     EXTRA_PUBLIC_ORIGINS: extraPublicOriginsSchema.default([]),
     /** Uploaded files (local driver), and the spool every upload is streamed into first. */
@@ -77,6 +79,7 @@ export const documentsConfigSchema = baseConfigSchema
       PUBLIC_URL: publicUrl,
       publicOrigins: publicOrigins(publicUrl, config.EXTRA_PUBLIC_ORIGINS),
       IDENTITY_URL: config.IDENTITY_URL ?? serviceUrl('identity', config.PORT),
+      MESSAGING_URL: config.MESSAGING_URL ?? serviceUrl('messaging', config.PORT),
       STORAGE_DIR: path.resolve(
         config.STORAGE_DIR ?? path.join(findRepoRoot(import.meta.dirname), '.data', 'storage'),
       ),

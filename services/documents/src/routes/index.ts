@@ -6,6 +6,7 @@ import { uploadDocumentRoute } from './functions/auth-upload-document';
 import { downloadDocumentRoute } from './functions/download-document';
 import { accountDataRoutes } from './internal/account-data';
 import { awaitingReviewRoute } from './internal/awaiting-review';
+import { caseDocumentsRoute } from './internal/case-documents';
 import { decideDocumentRoute } from './internal/decide-document';
 import { documentsOfUsersRoute } from './internal/documents-of-users';
 import { startReviewRoute } from './internal/start-review';
@@ -17,6 +18,7 @@ const routes: FastifyPluginAsync<DocumentsDeps>[] = [
   serveFileRoute,
   awaitingReviewRoute,
   documentsOfUsersRoute,
+  caseDocumentsRoute,
   startReviewRoute,
   decideDocumentRoute,
   accountDataRoutes,

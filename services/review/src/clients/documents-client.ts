@@ -1,5 +1,7 @@
 import {
   awaitingReviewAnswerSchema,
+  caseDocumentsAnswerSchema,
+  type CaseItemRecord,
   documentAnswerSchema,
   documentsOfUsersAnswerSchema,
   type DocumentRecord,
@@ -26,6 +28,17 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
         documentsOfUsersAnswerSchema,
       );
       return answer.documents;
+    },
+
+    /** The checklist of one applicant's plan with their documents and files (`agent-case`). */
+    async caseItems(userId: string, plan: 'basic' | 'premium'): Promise<CaseItemRecord[]> {
+      const answer = await callService(
+        endpoint,
+        '/internal/documents/case',
+        { userId, plan },
+        caseDocumentsAnswerSchema,
+      );
+      return answer.items;
     },
 
     startReview: async (documentId: string, agentId: string) =>

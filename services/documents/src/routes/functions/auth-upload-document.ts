@@ -5,6 +5,7 @@ import { apiRoute, badRequest } from '@nomada/service-kit';
 import { approvedApplicant } from '../../access/approved-applicant';
 import { largestFileLimit } from '../../db/repositories/required-documents';
 import type { DocumentsDeps } from '../../deps';
+import { tellAgentsOfUpload } from '../../notifications/agent-notifier';
 import { toUserDocument } from '../../present/document-shapes';
 import { commitUpload } from '../../uploads/commit-upload';
 import { discardRestOfBody } from '../../uploads/discard-rest-of-body';
@@ -68,6 +69,7 @@ export const uploadDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (app
         { documentId: document.id, size: file.size, kind: kind.ext },
         'document uploaded',
       );
+      await tellAgentsOfUpload(deps.agentNotifier, applicant, document, item.name_en, request.log);
       return { success: true, document: toUserDocument(document) };
     } catch (error) {
       discardRestOfBody(request);

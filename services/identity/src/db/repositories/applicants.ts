@@ -17,14 +17,15 @@ function applicantsBase(db: Db) {
 }
 
 type Filters = Required<Pick<ApplicantQuery, 'statuses' | 'assignment'>> &
-  Pick<ApplicantQuery, 'agentId' | 'search'>;
+  Pick<ApplicantQuery, 'agentId' | 'search' | 'userIds'>;
 
 /** Agents have profiles too; lists and counts leave them out (a partial index lists the few agents). */
 const notAnAgent = sql<boolean>`p.user_id not in (select id from identity.users where role = 'agent')`;
 
 /** The list's filters as one condition, usable with or without the joins. */
-function filterCondition({ statuses, assignment, agentId, search }: Filters) {
+function filterCondition({ statuses, assignment, agentId, search, userIds }: Filters) {
   const parts = [sql`p.status in (${sql.join(statuses)})`];
+  if (userIds?.length) parts.push(sql`p.user_id in (${sql.join(userIds)})`);
   if (assignment === 'unassigned') parts.push(sql`p.assigned_agent_id is null`);
   if (assignment === 'agent') parts.push(sql`p.assigned_agent_id = ${agentId ?? null}`);
   if (search) parts.push(sql`p.search_text like ${containsPattern(search)}`);

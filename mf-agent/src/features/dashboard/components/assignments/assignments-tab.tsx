@@ -11,6 +11,7 @@ import { ListSection } from '../list/list-section';
 import { PlanBadge } from '../shared/plan-badge';
 import type { AssignedUserPanel } from './assigned-user-panel';
 import { PlanUpgradeRequests } from './plan-upgrade-requests';
+import { ApplicantLink } from '../../../../components/applicant-link';
 
 type AssignmentsTabProps = {
   dashboard: AgentDashboardModel;
@@ -68,7 +69,7 @@ export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabP
             key={user.user_id}
             id={`unassigned-${user.user_id}`}
             testId="unassigned-user"
-            title={fullName(user)}
+            title={<ApplicantLink userId={user.user_id}>{fullName(user)}</ApplicantLink>}
             subtitle={user.email}
             meta={<PlanBadge plan={user.plan} />}
             actions={
@@ -110,7 +111,7 @@ export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabP
               key={user.user_id}
               id={`assigned-${user.user_id}`}
               testId="assigned-user"
-              title={fullName(user)}
+              title={<ApplicantLink userId={user.user_id}>{fullName(user)}</ApplicantLink>}
               subtitle={user.email}
               meta={
                 <>

@@ -11,6 +11,7 @@ import { ListRow, rowNameId } from '../list/list-row';
 import { ListSection } from '../list/list-section';
 import { StatusBadge } from '../shared/status-badge';
 import { DocumentReviewDialog } from './document-review-dialog';
+import { ApplicantLink } from '../../../../components/applicant-link';
 
 /** Documents awaiting a decision, oldest first, with a refresh and the review dialog. */
 export function DocumentsTab({ dashboard }: { dashboard: AgentDashboardModel }) {
@@ -55,7 +56,12 @@ export function DocumentsTab({ dashboard }: { dashboard: AgentDashboardModel }) 
             id={`document-${document.id}`}
             testId="review-document"
             title={document.document_name}
-            subtitle={`${document.user_name} · ${document.user_email}`}
+            subtitle={
+              <>
+                <ApplicantLink userId={document.user_id}>{document.user_name}</ApplicantLink>
+                {` · ${document.user_email}`}
+              </>
+            }
             meta={
               <>
                 <StatusBadge kind="document" status={document.status} />

@@ -13,6 +13,7 @@ import {
   registrationName,
 } from '../registrations/registration-details-dialog';
 import { StatusBadge } from '../shared/status-badge';
+import { ApplicantLink } from '../../../../components/applicant-link';
 
 /** Approved and rejected registrations, newest decision first, with the reason and who decided. */
 export function HistoryTab({ dashboard }: { dashboard: AgentDashboardModel }) {
@@ -44,7 +45,11 @@ export function HistoryTab({ dashboard }: { dashboard: AgentDashboardModel }) {
             key={registration.id}
             id={`history-${registration.id}`}
             testId="history-registration"
-            title={registrationName(registration)}
+            title={
+              <ApplicantLink userId={registration.id}>
+                {registrationName(registration)}
+              </ApplicantLink>
+            }
             subtitle={registration.email}
             meta={
               <>

@@ -10,6 +10,7 @@ import { ListRow, rowNameId } from '../list/list-row';
 import { ListSection } from '../list/list-section';
 import { PlanBadge } from '../shared/plan-badge';
 import { RegistrationDetailsDialog, registrationName } from './registration-details-dialog';
+import { ApplicantLink } from '../../../../components/applicant-link';
 
 /** Registrations waiting for a decision, oldest first; each opens its details dialog. */
 export function RegistrationsTab({ dashboard }: { dashboard: AgentDashboardModel }) {
@@ -41,7 +42,11 @@ export function RegistrationsTab({ dashboard }: { dashboard: AgentDashboardModel
             key={registration.id}
             id={`registration-${registration.id}`}
             testId="pending-registration"
-            title={registrationName(registration)}
+            title={
+              <ApplicantLink userId={registration.id}>
+                {registrationName(registration)}
+              </ApplicantLink>
+            }
             subtitle={registration.email}
             meta={
               <>
