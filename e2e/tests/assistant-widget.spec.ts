@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../src/support/axe';
 import { createApplicant, decideRegistration } from '../src/support/applicants';
 import { e2eEnv } from '../src/support/env';
 import { expect, signIn, test } from './fixtures';
+import { startPage } from '../src/support/page-wake';
 
 /** The widget's tests share the messaging worker, which one of them stops for a while. */
 test.describe.configure({ mode: 'serial' });
@@ -226,7 +227,7 @@ test('visitors and basic applicants see the Premium Feature note; the card loads
     if (/assistant-card\.[0-9a-f]+\.js$/.test(sent.url())) cardRequests.push(sent.url());
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await startPage(page);
   await page.waitForLoadState('networkidle');
   expect(cardRequests).toEqual([]);
 

@@ -39,7 +39,7 @@ test('a remote built against a wider export list than the shell loaded renders c
   expect((await chosenVariants(page))[CHAKRA]).toBe('whole');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Hydrated and live: the language switch re-renders the remote's page.
-  await page.getByRole('button', { name: 'Español' }).click();
+  await page.getByRole('link', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/España/);
   expect(consoleErrors).toEqual([]);
 });
