@@ -92,10 +92,13 @@ test('choosing a plan reaches the wizard with the plan kept', async ({
   await startPage(page);
   await page.getByRole('link', { name: /Choose the Premium plan/ }).click();
   await expect(page).toHaveURL(/\/onboarding\?plan=premium$/);
-  // The wizard's remote may need whole shared copies the home page did not load: the page then
-  // loads anew (decision 009). The wizard's heading showing means that is behind us.
+  // The wizard's remote needs whole shared copies the home page did not load, so the browser loads
+  // its prerendered page (decision 051); the wizard keeps the plan once it is live.
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('selectedPlan'))).toBe('premium');
+  await startPage(page);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('selectedPlan')))
+    .toBe('premium');
   await expect(page.locator('main').getByText('Premium').first()).toBeVisible();
 });
 

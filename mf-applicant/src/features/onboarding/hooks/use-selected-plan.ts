@@ -25,15 +25,15 @@ function storePlan(plan: Plan): void {
  * without scripts), else the one kept in `sessionStorage.selectedPlan`, else basic. A plan from the
  * address is kept in storage too, as a click on the plan would have.
  */
-export function useSelectedPlan(): Plan {
+export function useSelectedPlan(readStorage = true): Plan {
   const [params] = useSearchParams();
   const [plan] = useState(() => {
     const requested = params.get('plan');
     if (isPlan(requested)) {
-      storePlan(requested);
+      if (readStorage) storePlan(requested);
       return requested;
     }
-    return readStoredPlan() ?? DEFAULT_PLAN;
+    return (readStorage ? readStoredPlan() : undefined) ?? DEFAULT_PLAN;
   });
   return plan;
 }
