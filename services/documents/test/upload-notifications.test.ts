@@ -28,6 +28,7 @@ describe('agents are told of uploads (decision 060)', () => {
       name: applicant.full_name,
       email: applicant.email,
       documentName: 'Valid passport',
+      documentNameEs: 'Pasaporte válido',
       agentId: agent.id,
       key: expect.stringMatching(/^upload:[0-9a-f-]{36}:\d+$/),
     });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentNotificationsAnswerSchema, type AgentNotification } from '@nomada/contracts';
 import { internalHeaders } from '@nomada/service-kit';
@@ -80,6 +81,7 @@ describe('agent notifications, per kind', () => {
         kind: 'upload',
         agentId: laura.id,
         documentName: 'Passport',
+        documentNameEs: 'Pasaporte válido',
         key: `upload:${randomUUID()}`,
       }),
     );
@@ -91,6 +93,14 @@ describe('agent notifications, per kind', () => {
       read: false,
     });
     expect(find((await notificationsOf(pablo)).items, id)).toBeUndefined();
+    // The item's name follows the reader's language.
+    const inSpanish = await context.app.inject({
+      method: 'POST',
+      url: '/functions/agent-notifications',
+      headers: { cookie: `${laura.cookie}; nomada_lang=es` },
+      payload: {},
+    });
+    expect(find(inSpanish.json().items, id)?.text).toBe(`${applicant.full_name}: Pasaporte válido`);
 
     // Pablo naming Laura's notification changes nothing for Laura.
     expect((await markRead(pablo, [id])).statusCode).toBe(200);
@@ -148,7 +158,7 @@ describe('agent notifications, per kind', () => {
       .selectFrom('messaging.emails')
       .select('id')
       .where('template', '=', 'plan-upgrade-request-team')
-      .where('params', '@>', JSON.stringify({ email: applicant.email }))
+      .where(sql`params->>'email'`, '=', applicant.email)
       .execute();
     expect(emails).toHaveLength(1);
   });

@@ -32,7 +32,7 @@ export async function tellAgentsOfUpload(
   notifier: AgentNotifier,
   applicant: UserSummary,
   document: { id: string; uploaded_at: Date },
-  documentName: string,
+  documentName: { en: string; es: string },
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {
@@ -41,7 +41,8 @@ export async function tellAgentsOfUpload(
       userId: applicant.id,
       name: applicant.full_name || applicant.email,
       email: applicant.email,
-      documentName,
+      documentName: documentName.en,
+      documentNameEs: documentName.es,
       agentId: applicant.assigned_agent_id,
       key: `upload:${document.id}:${document.uploaded_at.getTime()}`,
     });

@@ -1,18 +1,21 @@
-import type { CaseFileRecord, CaseItemRecord } from '@nomada/contracts';
+import type { CaseFileRecord, CaseItemRecord, DocumentRecord } from '@nomada/contracts';
 import type { DocumentRecordRow } from '../db/repositories/review-queue';
 import type { RequiredDocumentRow } from '../db/schema';
 import { toDocumentRecord } from './document-shapes';
 
-/** The files an item holds: today one per document, the document's own (it is its id too). */
-export function filesOf(document: DocumentRecordRow): CaseFileRecord[] {
+/**
+ * The files an item holds, from what other services are told of its document. Today that is one
+ * file (its id is the document's); a document with several lists each of them here.
+ */
+export function filesOf(document: DocumentRecord): CaseFileRecord[] {
   return [
     {
       id: document.id,
-      file_url: document.storage_path,
+      file_url: document.file_url,
       original_filename: document.original_filename,
       mime_type: document.mime_type,
-      file_size: Number(document.size_bytes),
-      uploaded_at: document.uploaded_at.toISOString(),
+      file_size: document.file_size,
+      uploaded_at: document.uploaded_at,
       current: true,
     },
   ];
@@ -21,8 +24,9 @@ export function filesOf(document: DocumentRecordRow): CaseFileRecord[] {
 /** One checklist item of a case, with the applicant's document for it and its files. */
 export function toCaseItem(
   item: RequiredDocumentRow,
-  document: DocumentRecordRow | undefined,
+  row: DocumentRecordRow | undefined,
 ): CaseItemRecord {
+  const document = row ? toDocumentRecord(row) : null;
   return {
     id: item.id,
     slug: item.slug,
@@ -30,7 +34,7 @@ export function toCaseItem(
     name_es: item.name_es,
     description_en: item.description_en,
     description_es: item.description_es,
-    document: document ? toDocumentRecord(document) : null,
+    document,
     files: document ? filesOf(document) : [],
   };
 }

@@ -13,7 +13,10 @@ export type NotifyOutcome =
 function summaryOf(request: AgentNotificationRequest): AgentNotificationSummary {
   const { userId, name, email } = request;
   if (request.kind === 'plan_upgrade_request') return { userId, name, email, plan: request.plan };
-  if (request.kind === 'upload') return { userId, name, email, documentName: request.documentName };
+  if (request.kind === 'upload') {
+    const { documentName, documentNameEs } = request;
+    return { userId, name, email, documentName, ...(documentNameEs ? { documentNameEs } : {}) };
+  }
   return { userId, name, email };
 }
 

@@ -69,6 +69,7 @@ export type ApplicantEventSummary = {
   name: string;
   email: string;
   documentName?: string;
+  documentNameEs?: string;
 };
 
 /** An applicant wrote to their lawyer: the start of the message. */

@@ -1,4 +1,4 @@
-import type { AgentNotification } from '@nomada/contracts';
+import type { AgentNotification, Language } from '@nomada/contracts';
 import type {
   ApplicantEventSummary,
   ContactSummary,
@@ -7,8 +7,11 @@ import type {
 } from '../db/schema';
 import type { ListedNotification } from './agent-notifications-repository';
 
-/** The event's detail in no particular language; the agent's page titles it by kind. */
-function textOf({ kind, summary }: ListedNotification): string {
+/**
+ * The event's detail: names, an email, a subject, a message as written; a checklist item's name in
+ * the reader's language. The agent's page titles it by kind.
+ */
+function textOf({ kind, summary }: ListedNotification, language: Language): string {
   switch (kind) {
     case 'contact': {
       const contact = summary as ContactSummary;
@@ -17,7 +20,9 @@ function textOf({ kind, summary }: ListedNotification): string {
     }
     case 'upload': {
       const upload = summary as ApplicantEventSummary;
-      return `${upload.name}: ${upload.documentName ?? ''}`;
+      const documentName =
+        language === 'es' && upload.documentNameEs ? upload.documentNameEs : upload.documentName;
+      return `${upload.name}: ${documentName ?? ''}`;
     }
     case 'lawyer_message': {
       const message = summary as LawyerMessageSummary;
@@ -31,12 +36,15 @@ function textOf({ kind, summary }: ListedNotification): string {
   }
 }
 
-export function toAgentNotification(row: ListedNotification): AgentNotification {
+export function toAgentNotification(
+  row: ListedNotification,
+  language: Language,
+): AgentNotification {
   const userId = 'userId' in row.summary ? row.summary.userId : null;
   return {
     id: row.id,
     kind: row.kind,
-    text: textOf(row),
+    text: textOf(row, language),
     userId,
     created_at: row.created_at.toISOString(),
     read: row.read,

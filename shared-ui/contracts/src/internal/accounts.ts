@@ -96,7 +96,13 @@ export const agentNotificationRequestSchema = z.discriminatedUnion('kind', [
     plan: z.literal('premium'),
   }),
   z.object({ kind: z.literal('registration'), ...aboutApplicant }),
-  z.object({ kind: z.literal('upload'), ...aboutApplicant, documentName: z.string().max(200) }),
+  z.object({
+    kind: z.literal('upload'),
+    ...aboutApplicant,
+    /** The checklist item's name in English, and in Spanish for agents who read Spanish. */
+    documentName: z.string().max(200),
+    documentNameEs: z.string().max(200).optional(),
+  }),
 ]);
 export type AgentNotificationRequest = z.infer<typeof agentNotificationRequestSchema>;
 /** 201 with the new notification's id; 200 with null when nothing was recorded (a repeated key, an erased applicant). */

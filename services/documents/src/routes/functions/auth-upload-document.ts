@@ -69,7 +69,13 @@ export const uploadDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (app
         { documentId: document.id, size: file.size, kind: kind.ext },
         'document uploaded',
       );
-      await tellAgentsOfUpload(deps.agentNotifier, applicant, document, item.name_en, request.log);
+      await tellAgentsOfUpload(
+        deps.agentNotifier,
+        applicant,
+        document,
+        { en: item.name_en, es: item.name_es },
+        request.log,
+      );
       return { success: true, document: toUserDocument(document) };
     } catch (error) {
       discardRestOfBody(request);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  LANGUAGE_COOKIE,
   agentNotificationsRequestSchema,
   markAgentNotificationsReadSchema,
   type AgentNotificationsAnswer,
@@ -34,7 +35,8 @@ export const agentNotificationRoutes: FastifyPluginAsync<{
         listAgentNotifications(db, agent.sub, { unreadOnly: unreadOnly ?? false }),
         countUnreadNotifications(db, agent.sub),
       ]);
-      return { items: rows.map(toAgentNotification), unread };
+      const language = request.cookies[LANGUAGE_COOKIE] === 'es' ? 'es' : 'en';
+      return { items: rows.map((row) => toAgentNotification(row, language)), unread };
     },
     agentsOnly,
   );
