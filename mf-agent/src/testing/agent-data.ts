@@ -43,6 +43,7 @@ export function agentDocument(overrides: Partial<AgentDocument> = {}): AgentDocu
     status: 'uploaded',
     uploaded_at: '2026-11-20T09:30:00.000Z',
     rejection_reason: null,
+    revision: 1,
     user_name: 'Ana Prueba',
     user_email: 'ana@example.com',
     audit_trail: [],

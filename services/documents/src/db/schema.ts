@@ -35,6 +35,8 @@ export interface UserDocumentsTable {
   uploaded_at: Generated<Date>;
   reviewed_by: string | null;
   reviewed_at: Date | null;
+  /** Counts the changes of the document's files (decision 055): a decision names the one it saw. */
+  revision: Generated<number>;
 }
 
 /** Accounts erased (decision 031): an upload still in flight for them is refused, never stored. */

@@ -59,5 +59,6 @@ export function toDocumentRecord(row: DocumentRecordRow): DocumentRecord {
     uploaded_at: row.uploaded_at.toISOString(),
     reviewed_by: row.reviewed_by,
     reviewed_at: row.reviewed_at?.toISOString() ?? null,
+    revision: row.revision,
   };
 }

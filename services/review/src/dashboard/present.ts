@@ -97,6 +97,7 @@ export function agentDocument(
     status: document.status,
     uploaded_at: document.uploaded_at,
     rejection_reason: document.rejection_reason,
+    revision: document.revision,
     user_name: displayName(owner),
     user_email: owner?.email ?? '',
     audit_trail: auditTrail,

@@ -398,6 +398,7 @@ export const API_ROUTES = {
         'already_assigned',
         'not_assigned',
         'document_already_processed',
+        'document_changed',
         'already_premium',
         'upgrade_not_requested',
       ],

@@ -51,6 +51,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   not_found: 404,
   email_taken: 409,
   document_already_processed: 409,
+  document_changed: 409,
   already_decided: 409,
   already_assigned: 409,
   incompatible_shared: 409,

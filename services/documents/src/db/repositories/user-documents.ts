@@ -103,6 +103,7 @@ export async function storeUpload(
           reviewed_by: null,
           reviewed_at: null,
           uploaded_at: sql`now()`,
+          revision: sql`revision + 1`,
         })
         .where('id', '=', current.id)
         .returningAll()

@@ -55,8 +55,11 @@ export function DocumentReviewDialog({
     });
   }, [open, document, run, onClose]);
 
-  async function approve(id: string) {
-    if (await run({ action: 'approveDocument', payload: { documentId: id } })) onClose();
+  // The decision names the files shown (decision 055): if the applicant changed them since, it is
+  // refused with `document_changed` and the refreshed data shows the new ones.
+  async function approve(shown: AgentDocument) {
+    const payload = { documentId: shown.id, revision: shown.revision };
+    if (await run({ action: 'approveDocument', payload })) onClose();
   }
 
   const busy =
@@ -75,7 +78,7 @@ export function DocumentReviewDialog({
             busy={actions.isPending('rejectDocument', document.id)}
             actionFor={(reason) => ({
               action: 'rejectDocument',
-              payload: { documentId: document.id, reason },
+              payload: { documentId: document.id, reason, revision: document.revision },
             })}
             onSubmit={(action) =>
               void run(action).then((ok) => {
@@ -103,7 +106,7 @@ export function DocumentReviewDialog({
             {...approveButtonStyle}
             loading={actions.isPending('approveDocument', document.id)}
             disabled={busy}
-            onClick={() => void approve(document.id)}
+            onClick={() => void approve(document)}
           >
             {t('review.approve')}
           </Button>

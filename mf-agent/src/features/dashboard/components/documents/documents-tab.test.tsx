@@ -156,7 +156,11 @@ describe('DocumentsTab', () => {
     expect(api.actionRequests()).toEqual([
       {
         action: 'rejectDocument',
-        payload: { documentId: underReview.id, reason: 'The statement is older than 3 months' },
+        payload: {
+          documentId: underReview.id,
+          reason: 'The statement is older than 3 months',
+          revision: underReview.revision,
+        },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -175,7 +179,10 @@ describe('DocumentsTab', () => {
       }),
     );
     expect(api.actionRequests()).toEqual([
-      { action: 'approveDocument', payload: { documentId: underReview.id } },
+      {
+        action: 'approveDocument',
+        payload: { documentId: underReview.id, revision: underReview.revision },
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The opener while it is still on the page; the list's heading when the refreshed list has
@@ -205,6 +212,23 @@ describe('DocumentsTab', () => {
       }),
     );
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('says when the applicant changed the files after the dialog showed them', async () => {
+    stubAgentApi({
+      data,
+      action: () => ({ status: 409, body: { error: 'Changed', code: 'document_changed' } }),
+    });
+    renderDashboard('documents');
+    const dialog = await openReview('Bank statements');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Failed to approve document',
+        description:
+          'The applicant changed this document after you opened it: look at it again before deciding',
+      }),
+    );
   });
 
   it('closes on Escape and gives focus back', async () => {
