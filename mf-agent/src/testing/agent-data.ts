@@ -40,6 +40,7 @@ export function agentDocument(overrides: Partial<AgentDocument> = {}): AgentDocu
     file_size: 2.25 * 1024 * 1024,
     original_filename: 'passport.pdf',
     mime_type: 'application/pdf',
+    files: [],
     status: 'uploaded',
     uploaded_at: '2026-11-20T09:30:00.000Z',
     rejection_reason: null,

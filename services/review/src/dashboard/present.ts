@@ -94,6 +94,7 @@ export function agentDocument(
     file_size: document.file_size,
     original_filename: document.original_filename,
     mime_type: document.mime_type,
+    files: document.files,
     status: document.status,
     uploaded_at: document.uploaded_at,
     rejection_reason: document.rejection_reason,

@@ -67,6 +67,16 @@ type StubDatabase = { 'documents_stub.user_documents': Row };
 
 const toRecord = (row: Row): DocumentRecord => ({
   ...row,
+  files: [
+    {
+      id: row.id,
+      file_url: row.file_url,
+      original_filename: row.original_filename,
+      mime_type: row.mime_type,
+      file_size: row.file_size,
+      uploaded_at: row.uploaded_at.toISOString(),
+    },
+  ],
   uploaded_at: row.uploaded_at.toISOString(),
   reviewed_at: row.reviewed_at?.toISOString() ?? null,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentStatusSchema } from './document-shapes';
+import { documentFileSchema, documentStatusSchema } from './document-shapes';
 import {
   accountTypeSchema,
   isoTimeSchema,
@@ -48,6 +48,8 @@ export const agentDocumentSchema = z.object({
   original_filename: z.string(),
   /** Decides the preview: PDFs and images inline, anything else as a download. */
   mime_type: z.string(),
+  /** Every file of the item, oldest first (the fields above are the latest's); one decision covers all. */
+  files: z.array(documentFileSchema),
   status: documentStatusSchema,
   uploaded_at: isoTimeSchema,
   rejection_reason: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTimeSchema } from '../api/session-shapes';
-import { documentStatusSchema } from '../api/document-shapes';
+import { documentFileSchema, documentStatusSchema } from '../api/document-shapes';
 
 /** A user document as the documents service tells other services about it (files stay inside). */
 export const documentRecordSchema = z.object({
@@ -11,11 +11,12 @@ export const documentRecordSchema = z.object({
   document_type: z.string(),
   name_en: z.string(),
   name_es: z.string(),
-  /** What download-document signs. */
+  /** The latest file (what download-document signs); `files` holds all of them. */
   file_url: z.string(),
   file_size: z.number().int(),
   original_filename: z.string(),
   mime_type: z.string(),
+  files: z.array(documentFileSchema),
   status: documentStatusSchema,
   rejection_reason: z.string().nullable(),
   uploaded_at: isoTimeSchema,

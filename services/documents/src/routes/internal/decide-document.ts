@@ -9,7 +9,7 @@ import {
 } from '@nomada/service-kit';
 import { findRecord, recordDecision } from '../../db/repositories/review-queue';
 import type { DocumentsDeps } from '../../deps';
-import { toDocumentRecord } from '../../present/document-shapes';
+import { toDocumentRecords } from '../../present/document-records';
 
 /**
  * Review only: approve or reject a document awaiting a decision. One conditional update decides
@@ -47,7 +47,9 @@ export const decideDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (
         throw conflict(awaiting ? 'document_changed' : 'document_already_processed');
       }
       request.log.info({ documentId, agentId, decision }, 'document decided');
-      return { document: toDocumentRecord(record) };
+      const [document] = await toDocumentRecords(db, [record]);
+      if (!document) throw notFound();
+      return { document };
     },
   );
 };
