@@ -85,7 +85,7 @@ async function storageAgainstRows(platform: DrillPlatform) {
   await client.connect();
   try {
     const { rows } = await client.query<{ storage_path: string }>(
-      'select storage_path from documents.user_documents',
+      'select storage_path from documents.document_files',
     );
     const named = new Set(rows.map((row) => row.storage_path));
     const stored = new Set(files);

@@ -73,6 +73,7 @@ describe('files an interrupted upload leaves behind', () => {
       originalFilename: 'passport.pdf',
       mimeType: 'application/pdf',
       size: pdf().length,
+      append: false,
     });
     expect(stored).toEqual({ outcome: 'file_gone' });
     const rows = await ctx.db
@@ -88,7 +89,7 @@ describe('files an interrupted upload leaves behind', () => {
     const passport = await itemOf(ctx, 'basic', 'passport');
     expect((await ctx.uploadFor(applicant, passport, pdf())).statusCode).toBe(201);
     const [first] = await ctx.db
-      .selectFrom('documents.user_documents')
+      .selectFrom('documents.document_files')
       .select('storage_path')
       .where('user_id', '=', applicant.id)
       .execute();
@@ -102,8 +103,9 @@ describe('files an interrupted upload leaves behind', () => {
       originalFilename: 'passport.pdf',
       mimeType: 'application/pdf',
       size: pdf().length,
+      append: false,
     });
-    expect(stored).toMatchObject({ outcome: 'stored', replacedStoragePath: first!.storage_path });
+    expect(stored).toMatchObject({ outcome: 'stored', replaced: [first!.storage_path] });
     expect(await queued()).toEqual([{ storage_path: first!.storage_path }]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     await sweepNow(10);

@@ -4,6 +4,17 @@ import { isoTimeSchema, planSchema } from './session-shapes';
 
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
 
+/** One file of a checklist item (issue 18: an item may hold up to MAX_FILES_PER_DOCUMENT). */
+export const documentFileSchema = z.object({
+  id: z.uuid(),
+  /** Storage path of the file; what download-document signs. */
+  file_url: z.string(),
+  original_filename: z.string(),
+  mime_type: z.string(),
+  file_size: z.number().int(),
+  uploaded_at: isoTimeSchema,
+});
+
 /** One line of the applicant's checklist (SPEC.md section 3, "Required document"). */
 export const requiredDocumentSchema = z.object({
   id: z.uuid(),
@@ -15,8 +26,12 @@ export const requiredDocumentSchema = z.object({
   rejection_reason: z.string().nullable(),
   uploaded_at: isoTimeSchema.nullable(),
   user_document_id: z.uuid().nullable(),
-  /** Storage path of the current file; what download-document signs. */
+  /** Storage path of the latest file; what download-document signs. */
   file_url: z.string().nullable(),
+  /** Every file of the item, oldest first; one decision covers them all. */
+  files: z.array(documentFileSchema),
+  /** Counts the changes of the files (decision 055); null while nothing is uploaded. */
+  revision: z.number().int().nullable(),
 });
 
 export const documentStatsSchema = z.object({
@@ -68,12 +83,16 @@ export const userDocumentSchema = z.object({
   uploaded_at: isoTimeSchema,
   required_document_id: z.uuid().nullable(),
   rejection_reason: z.string().nullable(),
+  /** Every file of the document after this upload, oldest first. */
+  files: z.array(documentFileSchema),
+  revision: z.number().int(),
 });
 
 /**
  * The non-file parts of the auth-upload-document multipart body. `requiredDocumentId` names the
  * checklist item; without it, `documentName` must be the item's slug or its name in English or
- * Spanish. An empty `requiredDocumentId` (a form field left blank) counts as absent.
+ * Spanish. An empty `requiredDocumentId` (a form field left blank) counts as absent. `append: "true"`
+ * adds the file to the item's others (at most MAX_FILES_PER_DOCUMENT) instead of replacing them.
  */
 export const uploadDocumentFieldsSchema = z.object({
   documentName: z
@@ -84,6 +103,13 @@ export const uploadDocumentFieldsSchema = z.object({
   requiredDocumentId: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.uuid({ error: 'invalid_request' }).optional(),
+  ),
+  append: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(['true', 'false'], { error: 'invalid_request' })
+      .optional()
+      .transform((value) => value === 'true'),
   ),
 });
 
@@ -98,6 +124,9 @@ export const downloadDocumentSchema = z.object({
     .min(1, 'invalid_request')
     .max(500, 'invalid_request'),
 });
+/** `delete-document-file`: removes one file of an item not yet approved (issue 18). */
+export const deleteDocumentFileSchema = z.object({ fileId: z.uuid({ error: 'invalid_request' }) });
+
 export const downloadDocumentAnswerSchema = z.object({ signedUrl: z.string() });
 
 export type RequiredDocument = z.infer<typeof requiredDocumentSchema>;
@@ -106,4 +135,5 @@ export type AssignedAgent = z.infer<typeof assignedAgentSchema>;
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 export type DocumentRetention = z.infer<typeof documentRetentionSchema>;
 export type UserDocument = z.infer<typeof userDocumentSchema>;
+export type DocumentFile = z.infer<typeof documentFileSchema>;
 export type UploadDocumentAnswer = z.infer<typeof uploadDocumentAnswerSchema>;

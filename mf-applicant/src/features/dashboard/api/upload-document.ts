@@ -7,19 +7,21 @@ import {
 import { ApiError, apiUpload, type ApiUploadOptions } from '@nomada/state';
 
 /**
- * POST /functions/auth-upload-document (multipart: file, documentName, requiredDocumentId), over
+ * POST /functions/auth-upload-document (multipart: file, documentName, requiredDocumentId, append), over
  * XMLHttpRequest so that `onProgress` reports the bytes sent. Resolves with the stored document.
  */
 export async function uploadDocument(
   document: RequiredDocument,
   file: File,
-  options: ApiUploadOptions = {},
+  { append = false, ...options }: ApiUploadOptions & { append?: boolean } = {},
 ): Promise<UserDocument> {
   const route = API_ROUTES['auth-upload-document'];
   const form = new FormData();
   // The fields first, so the server knows the document before the file's bytes arrive.
   form.append('documentName', document.name);
   form.append('requiredDocumentId', document.id);
+  // Added beside the item's other files instead of replacing them (issue 18).
+  if (append) form.append('append', 'true');
   form.append('file', file, file.name);
   const answer = await apiUpload<unknown>(route.path, form, options);
   const parsed = uploadDocumentAnswerSchema.safeParse(answer);

@@ -9,6 +9,7 @@ import { checkFile, maxMegabytes, type FileProblem } from '../lib/file-checks';
 /** Refusals that mean "you cannot upload this now" rather than "the upload broke". */
 const NOT_AVAILABLE = new Set<ApiErrorCode>([
   'document_already_processed',
+  'too_many_files',
   'application_pending',
   'application_rejected',
   'forbidden',
@@ -33,7 +34,7 @@ export function useDocumentUpload(document: RequiredDocument, reload: () => Prom
   useEffect(() => () => controller.current?.abort(), []);
 
   const upload = useCallback(
-    async (file: File | undefined) => {
+    async (file: File | undefined, { append = false }: { append?: boolean } = {}) => {
       if (controller.current) return;
       const problem = checkFile(file, document);
       if (problem || !file) {
@@ -49,7 +50,11 @@ export function useDocumentUpload(document: RequiredDocument, reload: () => Prom
       controller.current = abort;
       setProgress(0);
       try {
-        await uploadDocument(document, file, { onProgress: setProgress, signal: abort.signal });
+        await uploadDocument(document, file, {
+          onProgress: setProgress,
+          signal: abort.signal,
+          append,
+        });
         setProgress(1);
         toast({
           title: t('documents.toasts.uploadedTitle'),

@@ -13,6 +13,8 @@ const document: RequiredDocument = {
   uploaded_at: null,
   user_document_id: null,
   file_url: null,
+  files: [],
+  revision: null,
 };
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);

@@ -19,6 +19,21 @@ function document(
     user_document_id: null,
     file_url: null,
     ...changes,
+    files:
+      changes.files ??
+      (changes.file_url
+        ? [
+            {
+              id: `${id.slice(0, -4)}f11e`,
+              file_url: changes.file_url,
+              original_filename: changes.file_url.split('/').pop() ?? 'file',
+              mime_type: 'application/pdf',
+              file_size: 1024,
+              uploaded_at: changes.uploaded_at ?? '2026-11-20T09:30:00.000Z',
+            },
+          ]
+        : []),
+    revision: changes.revision ?? (changes.user_document_id ? 1 : null),
   };
 }
 

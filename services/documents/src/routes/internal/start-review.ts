@@ -3,7 +3,7 @@ import { startReviewSchema, type DocumentRecord } from '@nomada/contracts';
 import { conflict, notFound, parseBody, requireInternalCaller } from '@nomada/service-kit';
 import { findRecord, markReviewing } from '../../db/repositories/review-queue';
 import type { DocumentsDeps } from '../../deps';
-import { toDocumentRecord } from '../../present/document-shapes';
+import { toDocumentRecords } from '../../present/document-records';
 
 /**
  * Review only: an agent opens a document, `uploaded` → `reviewing` (from then on the applicant
@@ -20,7 +20,9 @@ export const startReviewRoute: FastifyPluginAsync<DocumentsDeps> = async (app, {
       if (!record) throw notFound();
       if (!moved && record.status !== 'reviewing') throw conflict('document_already_processed');
       if (moved) request.log.info({ documentId, agentId }, 'document review started');
-      return { document: toDocumentRecord(record) };
+      const [document] = await toDocumentRecords(db, [record]);
+      if (!document) throw notFound();
+      return { document };
     },
   );
 };
