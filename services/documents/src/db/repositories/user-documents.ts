@@ -63,92 +63,102 @@ export async function storeUpload(
   db: Kysely<DocumentsDatabase>,
   upload: NewUpload,
 ): Promise<StoredUpload> {
-  return db.transaction().execute(async (trx) => {
-    await lockUploadsOf(trx, upload.userId);
-    if (await isErased(trx, upload.userId)) return { outcome: 'erased' as const };
-    // The new file was queued for removal before it was stored (commit-upload.ts): the row that
-    // names it takes it off that queue in this transaction, or finds the sweep took it first.
-    if (!(await claimQueuedFile(trx, upload.storagePath))) return { outcome: 'file_gone' as const };
-    const addFile = (documentId: string) =>
-      trx
-        .insertInto('documents.document_files')
-        .values({
-          document_id: documentId,
-          user_id: upload.userId,
-          storage_path: upload.storagePath,
-          original_filename: upload.originalFilename,
-          mime_type: upload.mimeType,
-          size_bytes: upload.size,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    // Two rounds at most: when another upload inserts the row between our look and our insert,
-    // the second round finds it (committed) and changes it.
-    for (let round = 0; round < 2; round++) {
-      const current = await trx
-        .selectFrom('documents.user_documents')
-        .select(['id', 'status'])
-        .where('user_id', '=', upload.userId)
-        .where('required_document_id', '=', upload.requiredDocumentId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) {
-        const inserted = await trx
-          .insertInto('documents.user_documents')
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockUploadsOf(trx, upload.userId);
+      if (await isErased(trx, upload.userId)) return { outcome: 'erased' as const };
+      // The new file was queued for removal before it was stored (commit-upload.ts): the row that
+      // names it takes it off that queue in this transaction, or finds the sweep took it first (and
+      // the whole transaction goes). A refused upload never claims it, so its file stays queued.
+      const addFile = async (documentId: string) => {
+        if (!(await claimQueuedFile(trx, upload.storagePath))) throw new FileGone();
+        return trx
+          .insertInto('documents.document_files')
           .values({
-            name: upload.name,
+            document_id: documentId,
             user_id: upload.userId,
-            required_document_id: upload.requiredDocumentId,
+            storage_path: upload.storagePath,
+            original_filename: upload.originalFilename,
+            mime_type: upload.mimeType,
+            size_bytes: upload.size,
           })
-          .onConflict((oc) => oc.columns(['user_id', 'required_document_id']).doNothing())
           .returningAll()
-          .executeTakeFirst();
-        if (!inserted) continue;
-        return {
-          outcome: 'stored',
-          document: inserted,
-          file: await addFile(inserted.id),
-          replaced: [],
-        };
-      }
-      if (!REPLACEABLE.has(current.status)) return { outcome: 'already_processed' };
-      let replaced: string[] = [];
-      if (upload.append) {
-        const held = await trx
-          .selectFrom('documents.document_files')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('document_id', '=', current.id)
           .executeTakeFirstOrThrow();
-        if (Number(held.count) >= MAX_FILES_PER_DOCUMENT) return { outcome: 'too_many_files' };
-      } else {
-        const dropped = await trx
-          .deleteFrom('documents.document_files')
-          .where('document_id', '=', current.id)
-          .returning('storage_path')
-          .execute();
-        replaced = dropped.map((row) => row.storage_path);
-        await queueFilesForRemoval(trx, upload.userId, replaced);
+      };
+      // Two rounds at most: when another upload inserts the row between our look and our insert,
+      // the second round finds it (committed) and changes it.
+      for (let round = 0; round < 2; round++) {
+        const current = await trx
+          .selectFrom('documents.user_documents')
+          .select(['id', 'status'])
+          .where('user_id', '=', upload.userId)
+          .where('required_document_id', '=', upload.requiredDocumentId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) {
+          const inserted = await trx
+            .insertInto('documents.user_documents')
+            .values({
+              name: upload.name,
+              user_id: upload.userId,
+              required_document_id: upload.requiredDocumentId,
+            })
+            .onConflict((oc) => oc.columns(['user_id', 'required_document_id']).doNothing())
+            .returningAll()
+            .executeTakeFirst();
+          if (!inserted) continue;
+          return {
+            outcome: 'stored',
+            document: inserted,
+            file: await addFile(inserted.id),
+            replaced: [],
+          };
+        }
+        if (!REPLACEABLE.has(current.status)) return { outcome: 'already_processed' };
+        let replaced: string[] = [];
+        if (upload.append) {
+          const held = await trx
+            .selectFrom('documents.document_files')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('document_id', '=', current.id)
+            .executeTakeFirstOrThrow();
+          if (Number(held.count) >= MAX_FILES_PER_DOCUMENT) return { outcome: 'too_many_files' };
+        } else {
+          const dropped = await trx
+            .deleteFrom('documents.document_files')
+            .where('document_id', '=', current.id)
+            .returning('storage_path')
+            .execute();
+          replaced = dropped.map((row) => row.storage_path);
+          await queueFilesForRemoval(trx, upload.userId, replaced);
+        }
+        const file = await addFile(current.id);
+        const document = await trx
+          .updateTable('documents.user_documents')
+          .set({
+            name: upload.name,
+            status: 'uploaded',
+            rejection_reason: null,
+            reviewed_by: null,
+            reviewed_at: null,
+            uploaded_at: sql`now()`,
+            revision: sql`revision + 1`,
+          })
+          .where('id', '=', current.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { outcome: 'stored', document, file, replaced };
       }
-      const file = await addFile(current.id);
-      const document = await trx
-        .updateTable('documents.user_documents')
-        .set({
-          name: upload.name,
-          status: 'uploaded',
-          rejection_reason: null,
-          reviewed_by: null,
-          reviewed_at: null,
-          uploaded_at: sql`now()`,
-          revision: sql`revision + 1`,
-        })
-        .where('id', '=', current.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { outcome: 'stored', document, file, replaced };
-    }
-    throw new Error('the document row could neither be inserted nor found');
-  });
+      throw new Error('the document row could neither be inserted nor found');
+    });
+  } catch (error) {
+    if (error instanceof FileGone) return { outcome: 'file_gone' };
+    throw error;
+  }
 }
+
+/** Rolls an upload's transaction back: the leftover sweep removed its file first. */
+class FileGone extends Error {}
 
 export type RemovedFile =
   | { outcome: 'removed'; storagePath: string; document: UserDocumentRow | null }
