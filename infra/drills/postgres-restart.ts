@@ -75,6 +75,12 @@ export async function postgresRestartDrill(): Promise<Verdict> {
       const lastBad = [...load.answers]
         .reverse()
         .find((answer) => answer.at >= backAt && answer.status !== 200);
+      const failures = load.answers
+        .filter((answer) => answer.at >= backAt && answer.status !== 200)
+        .map(
+          (answer) =>
+            `${answer.label} ${answer.status} at +${((answer.at - backAt) / 1000).toFixed(1)} s`,
+        );
       const pidsAfter = platform.pids();
       const restarted = Object.keys(pidsBefore).filter(
         (name) => pidsAfter[name] !== pidsBefore[name],
@@ -94,6 +100,7 @@ export async function postgresRestartDrill(): Promise<Verdict> {
           `calls from the stop on: ${during.total()} (${during})`,
           `calls from ${RECOVERY_MS / 1000} s after PostgreSQL was back: ${after.total()} (${after})`,
           `failures after it was back: ${firstBad ? `first at +${((firstBad.at - backAt) / 1000).toFixed(1)} s, last at +${((lastBad!.at - backAt) / 1000).toFixed(1)} s` : 'none'}`,
+          ...(failures.length ? [`failed calls after it was back: ${failures.join('; ')}`] : []),
           `every instance ready ${readyAfter.toFixed(1)} s after PostgreSQL was back; processes restarted: ${restarted.length}`,
         ],
       );

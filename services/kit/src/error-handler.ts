@@ -55,8 +55,10 @@ export const errorHandlerPlugin = fp(
         const code = clientErrorCode(error, status);
         return sendError(reply, status, { error: errorText(code), code });
       }
-      // A client that went away mid-request is no fault of ours: nobody is left to answer.
-      if (request.raw.destroyed || reply.raw.destroyed) {
+      // A client that went away mid-request is no fault of ours: nobody is left to answer. Its
+      // connection tells, not the request stream: Node destroys that once a body has been read,
+      // and a POST failing after reading its body would then never be answered.
+      if (reply.raw.destroyed || request.raw.socket?.destroyed) {
         request.log.info({ err: error.message }, 'client went away before the answer');
         return reply;
       }
