@@ -117,7 +117,8 @@ for (const language of ['en', 'es'] as const) {
 
     const upload = page
       .getByTestId('agent-notification')
-      .filter({ hasText: `${applicant.firstName} ${applicant.lastName}: Valid passport` });
+      // The checklist item is named in the reader's language.
+      .filter({ hasText: `${applicant.firstName} ${applicant.lastName}: ${t.passport}` });
     await expect(upload).toHaveCount(1);
     await expect(upload).toHaveAttribute('data-read', 'false');
     await expect(upload.getByText(t.uploaded)).toBeVisible();

@@ -26,3 +26,4 @@ export * from './repo-root';
 export * from './with-timeout';
 export * from './public-origins';
 export * from './service-addresses';
+export * from './periodic-task';

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { UsersIcon } from '../../../../components/icons';
 import type { AgentDashboardModel } from '../../hooks/use-agent-dashboard';
 import { ListRow, rowNameId } from '../list/list-row';
-import { ListSection } from '../list/list-section';
+import { DashboardListSection } from '../list/dashboard-list-section';
 import { PlanBadge } from '../shared/plan-badge';
 import type { AssignedUserPanel } from './assigned-user-panel';
 import { PlanUpgradeRequests } from './plan-upgrade-requests';
@@ -27,7 +27,7 @@ const fullName = (user: AgentUser) => `${user.first_name} ${user.last_name}`.tri
 export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabProps) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();
-  const { data, queries, setPage, setSearch, actions } = dashboard;
+  const { data, actions } = dashboard;
   const [openPanel, setOpenPanel] = useState<string>();
   const unassignedHeading = useRef<HTMLHeadingElement>(null);
   const assignedHeading = useRef<HTMLHeadingElement>(null);
@@ -49,14 +49,11 @@ export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabP
   return (
     <Stack gap={{ base: '8', md: '10' }}>
       <PlanUpgradeRequests actions={actions} />
-      <ListSection
+      <DashboardListSection
+        list="unassignedUsers"
+        dashboard={dashboard}
         id="unassigned-users"
         title={t('assignments.unassignedTitle')}
-        pageInfo={data?.pagination.unassignedUsers}
-        query={queries.unassignedUsers}
-        onSearch={(search) => setSearch('unassignedUsers', search)}
-        onPage={(page) => setPage('unassignedUsers', page)}
-        itemCount={data?.unassignedUsers.length ?? 0}
         headingRef={unassignedHeading}
         empty={{
           icon: <UsersIcon boxSize="6" />,
@@ -85,16 +82,13 @@ export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabP
             }
           />
         ))}
-      </ListSection>
+      </DashboardListSection>
 
-      <ListSection
+      <DashboardListSection
+        list="assignedUsers"
+        dashboard={dashboard}
         id="assigned-users"
         title={t('assignments.assignedTitle')}
-        pageInfo={data?.pagination.assignedUsers}
-        query={queries.assignedUsers}
-        onSearch={(search) => setSearch('assignedUsers', search)}
-        onPage={(page) => setPage('assignedUsers', page)}
-        itemCount={data?.assignedUsers.length ?? 0}
         headingRef={assignedHeading}
         empty={{
           icon: <UsersIcon boxSize="6" />,
@@ -161,7 +155,7 @@ export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabP
             </ListRow>
           );
         })}
-      </ListSection>
+      </DashboardListSection>
     </Stack>
   );
 }

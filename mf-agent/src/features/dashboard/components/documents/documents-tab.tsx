@@ -8,7 +8,7 @@ import { formatDateTime, formatFileSize } from '../../../../lib/format';
 import type { AgentDashboardModel } from '../../hooks/use-agent-dashboard';
 import { useSelection } from '../../hooks/use-selection';
 import { ListRow, rowNameId } from '../list/list-row';
-import { ListSection } from '../list/list-section';
+import { DashboardListSection } from '../list/dashboard-list-section';
 import { StatusBadge } from '../shared/status-badge';
 import { DocumentReviewDialog } from './document-review-dialog';
 import { ApplicantLink } from '../../../../components/applicant-link';
@@ -17,20 +17,17 @@ import { ApplicantLink } from '../../../../components/applicant-link';
 export function DocumentsTab({ dashboard }: { dashboard: AgentDashboardModel }) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();
-  const { data, queries, setPage, setSearch, actions, refresh, isRefreshing } = dashboard;
+  const { data, actions, refresh, isRefreshing } = dashboard;
   const review = useSelection(data?.documents);
   const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <>
-      <ListSection
+      <DashboardListSection
+        list="documents"
+        dashboard={dashboard}
         id="documents"
         title={t('documents.title')}
-        pageInfo={data?.pagination.documents}
-        query={queries.documents}
-        onSearch={(search) => setSearch('documents', search)}
-        onPage={(page) => setPage('documents', page)}
-        itemCount={data?.documents.length ?? 0}
         headingRef={heading}
         empty={{
           icon: <DocumentIcon boxSize="6" />,
@@ -87,7 +84,7 @@ export function DocumentsTab({ dashboard }: { dashboard: AgentDashboardModel }) 
             }
           />
         ))}
-      </ListSection>
+      </DashboardListSection>
       <DocumentReviewDialog
         document={review.selected}
         open={review.open}

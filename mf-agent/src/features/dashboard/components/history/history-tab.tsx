@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../../lib/format';
 import type { AgentDashboardModel } from '../../hooks/use-agent-dashboard';
 import { useSelection } from '../../hooks/use-selection';
 import { ListRow, rowNameId } from '../list/list-row';
-import { ListSection } from '../list/list-section';
+import { DashboardListSection } from '../list/dashboard-list-section';
 import {
   RegistrationDetailsDialog,
   registrationName,
@@ -19,20 +19,17 @@ import { ApplicantLink } from '../../../../components/applicant-link';
 export function HistoryTab({ dashboard }: { dashboard: AgentDashboardModel }) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();
-  const { data, queries, setPage, setSearch, actions } = dashboard;
+  const { data, actions } = dashboard;
   const details = useSelection(data?.registrationHistory);
   const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <>
-      <ListSection
+      <DashboardListSection
+        list="registrationHistory"
+        dashboard={dashboard}
         id="registration-history"
         title={t('history.title')}
-        pageInfo={data?.pagination.registrationHistory}
-        query={queries.registrationHistory}
-        onSearch={(search) => setSearch('registrationHistory', search)}
-        onPage={(page) => setPage('registrationHistory', page)}
-        itemCount={data?.registrationHistory.length ?? 0}
         headingRef={heading}
         empty={{
           icon: <HistoryIcon boxSize="6" />,
@@ -85,7 +82,7 @@ export function HistoryTab({ dashboard }: { dashboard: AgentDashboardModel }) {
             }
           />
         ))}
-      </ListSection>
+      </DashboardListSection>
       <RegistrationDetailsDialog
         registration={details.selected}
         open={details.open}
