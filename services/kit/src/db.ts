@@ -4,8 +4,17 @@ import pg from 'pg';
 export type DbOptions = { max?: number };
 
 /** One pool per process; a few connections are plenty for a service whose queries take milliseconds. */
+/** PostgreSQL's `date`: a calendar date, read as its `YYYY-MM-DD` text, never shifted by a time zone. */
+const DATE_OID = 1082;
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID && format !== 'binary'
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
 export function createDb<DB>(connectionString: string, { max = 4 }: DbOptions = {}): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, types });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
