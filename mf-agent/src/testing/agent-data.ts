@@ -46,6 +46,7 @@ export function agentDocument(overrides: Partial<AgentDocument> = {}): AgentDocu
     uploaded_at: '2026-11-20T09:30:00.000Z',
     rejection_reason: null,
     revision: 1,
+    freshness: 'ok',
     user_name: 'Ana Prueba',
     user_email: 'ana@example.com',
     audit_trail: [],

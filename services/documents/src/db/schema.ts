@@ -17,6 +17,9 @@ export interface RequiredDocumentsTable {
   max_file_size: Generated<number>;
   file_types: Generated<string[]>;
   sort_order: Generated<number>;
+  /** Freshness rules (decision 057): at most this old since issue / at least this long before expiry. */
+  max_age_days: number | null;
+  min_validity_days: number | null;
 }
 
 export interface UserDocumentsTable {
@@ -47,6 +50,9 @@ export interface DocumentFilesTable {
   /** bigint: pg returns it as a string. */
   size_bytes: ColumnType<string, number | string, number | string>;
   uploaded_at: Generated<Date>;
+  /** `YYYY-MM-DD` as the applicant gave them (pg's date type is read as text, see decision 057). */
+  issued_on: string | null;
+  expires_on: string | null;
 }
 
 /** Accounts erased (decision 031): an upload still in flight for them is refused, never stored. */

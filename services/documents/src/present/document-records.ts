@@ -1,4 +1,4 @@
-import type { DocumentRecord } from '@nomada/contracts';
+import { utcDate, type DocumentRecord } from '@nomada/contracts';
 import { filesByDocument } from '../db/repositories/document-files';
 import type { Db } from '../db/repositories/required-documents';
 import type { DocumentRecordRow } from '../db/repositories/review-queue';
@@ -8,10 +8,12 @@ import { toDocumentRecord } from './document-shapes';
 export async function toDocumentRecords(
   db: Db,
   rows: DocumentRecordRow[],
+  nowMs: number,
 ): Promise<DocumentRecord[]> {
+  const today = utcDate(nowMs);
   const files = await filesByDocument(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toDocumentRecord(row, files.get(row.id) ?? []));
+  return rows.map((row) => toDocumentRecord(row, files.get(row.id) ?? [], today));
 }

@@ -5,7 +5,7 @@ import type {
   RequiredDocument,
   UserDocument,
 } from '@nomada/contracts';
-import { ALLOWED_FILE_TYPES } from '@nomada/contracts';
+import { ALLOWED_FILE_TYPES, documentFreshness, type Freshness } from '@nomada/contracts';
 import type { DocumentRecordRow } from '../db/repositories/review-queue';
 import type { DocumentFileRow, RequiredDocumentRow, UserDocumentRow } from '../db/schema';
 
@@ -21,7 +21,22 @@ export function toDocumentFile(row: DocumentFileRow): DocumentFile {
     mime_type: row.mime_type,
     file_size: Number(row.size_bytes),
     uploaded_at: row.uploaded_at.toISOString(),
+    issued_on: row.issued_on,
+    expires_on: row.expires_on,
   };
+}
+
+/** Decision 057: whether the files' dates keep the item's rules on `today` (`YYYY-MM-DD`, UTC). */
+export function freshnessOf(
+  rules: { max_age_days: number | null; min_validity_days: number | null },
+  files: DocumentFileRow[],
+  today: string,
+): Freshness {
+  return documentFreshness(
+    { maxAgeDays: rules.max_age_days, minValidityDays: rules.min_validity_days },
+    files.map((file) => ({ issuedOn: file.issued_on, expiresOn: file.expires_on })),
+    today,
+  );
 }
 
 /** SPEC.md section 3 "User document": what the applicant sees, with the item's files. */
@@ -50,6 +65,7 @@ export function toRequiredDocument(
   document: UserDocumentRow | undefined,
   files: DocumentFileRow[],
   language: Language,
+  today: string,
 ): RequiredDocument {
   return {
     id: item.id,
@@ -64,11 +80,18 @@ export function toRequiredDocument(
     file_url: files.at(-1)?.storage_path ?? null,
     files: files.map(toDocumentFile),
     revision: document?.revision ?? null,
+    max_age_days: item.max_age_days,
+    min_validity_days: item.min_validity_days,
+    freshness: freshnessOf(item, files, today),
   };
 }
 
 /** What other services learn about a document (internal contract); the latest file up front. */
-export function toDocumentRecord(row: DocumentRecordRow, files: DocumentFileRow[]): DocumentRecord {
+export function toDocumentRecord(
+  row: DocumentRecordRow,
+  files: DocumentFileRow[],
+  today: string,
+): DocumentRecord {
   const latest = files.at(-1);
   return {
     id: row.id,
@@ -88,5 +111,10 @@ export function toDocumentRecord(row: DocumentRecordRow, files: DocumentFileRow[
     reviewed_by: row.reviewed_by,
     reviewed_at: row.reviewed_at?.toISOString() ?? null,
     revision: row.revision,
+    freshness: freshnessOf(
+      { max_age_days: row.max_age_days ?? null, min_validity_days: row.min_validity_days ?? null },
+      files,
+      today,
+    ),
   };
 }

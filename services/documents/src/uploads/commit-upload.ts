@@ -18,6 +18,8 @@ export type AcceptedUpload = {
   kind: FileKind;
   /** Adds the file to the item's others instead of replacing them. */
   append: boolean;
+  issuedOn?: string | undefined;
+  expiresOn?: string | undefined;
 };
 
 export type CommittedUpload = {
@@ -73,6 +75,8 @@ export async function commitUpload(
       mimeType: upload.kind.mime,
       size: upload.file.size,
       append: upload.append,
+      issuedOn: upload.issuedOn,
+      expiresOn: upload.expiresOn,
     });
     if (stored.outcome === 'already_processed') throw conflict('document_already_processed');
     if (stored.outcome === 'too_many_files') throw conflict('too_many_files');

@@ -99,6 +99,7 @@ export function agentDocument(
     uploaded_at: document.uploaded_at,
     rejection_reason: document.rejection_reason,
     revision: document.revision,
+    freshness: document.freshness,
     user_name: displayName(owner),
     user_email: owner?.email ?? '',
     audit_trail: auditTrail,

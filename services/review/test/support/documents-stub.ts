@@ -75,8 +75,11 @@ const toRecord = (row: Row): DocumentRecord => ({
       mime_type: row.mime_type,
       file_size: row.file_size,
       uploaded_at: row.uploaded_at.toISOString(),
+      issued_on: null,
+      expires_on: null,
     },
   ],
+  freshness: 'ok',
   uploaded_at: row.uploaded_at.toISOString(),
   reviewed_at: row.reviewed_at?.toISOString() ?? null,
 });

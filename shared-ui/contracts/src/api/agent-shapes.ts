@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentFileSchema, documentStatusSchema } from './document-shapes';
+import { documentFileSchema, documentStatusSchema, freshnessSchema } from './document-shapes';
 import {
   accountTypeSchema,
   isoTimeSchema,
@@ -55,6 +55,8 @@ export const agentDocumentSchema = z.object({
   rejection_reason: z.string().nullable(),
   /** The revision of the document's files shown here: approveDocument/rejectDocument send it back. */
   revision: z.number().int().min(1),
+  /** Whether the files' dates keep the item's rules (decision 057). */
+  freshness: freshnessSchema,
   user_name: z.string(),
   user_email: z.string(),
   audit_trail: z.array(auditEntrySchema),

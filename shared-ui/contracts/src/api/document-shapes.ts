@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { ALLOWED_FILE_TYPES, DOCUMENT_STATUSES } from '../documents';
+import { FRESHNESS_VALUES } from '../freshness';
+import { isRealDate } from '../validation/fields';
 import { isoTimeSchema, planSchema } from './session-shapes';
 
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
+export const freshnessSchema = z.enum(FRESHNESS_VALUES);
+const calendarDateSchema = z.string().refine(isRealDate);
 
 /** One file of a checklist item (issue 18: an item may hold up to MAX_FILES_PER_DOCUMENT). */
 export const documentFileSchema = z.object({
@@ -13,6 +17,9 @@ export const documentFileSchema = z.object({
   mime_type: z.string(),
   file_size: z.number().int(),
   uploaded_at: isoTimeSchema,
+  /** `YYYY-MM-DD` the applicant gave for the file (freshness, decision 057), or null. */
+  issued_on: calendarDateSchema.nullable(),
+  expires_on: calendarDateSchema.nullable(),
 });
 
 /** One line of the applicant's checklist (SPEC.md section 3, "Required document"). */
@@ -32,6 +39,10 @@ export const requiredDocumentSchema = z.object({
   files: z.array(documentFileSchema),
   /** Counts the changes of the files (decision 055); null while nothing is uploaded. */
   revision: z.number().int().nullable(),
+  /** The item's rules (null: none) and whether its files' dates keep them (decision 057). */
+  max_age_days: z.number().int().nullable(),
+  min_validity_days: z.number().int().nullable(),
+  freshness: freshnessSchema,
 });
 
 export const documentStatsSchema = z.object({
@@ -94,24 +105,37 @@ export const userDocumentSchema = z.object({
  * Spanish. An empty `requiredDocumentId` (a form field left blank) counts as absent. `append: "true"`
  * adds the file to the item's others (at most MAX_FILES_PER_DOCUMENT) instead of replacing them.
  */
-export const uploadDocumentFieldsSchema = z.object({
-  documentName: z
-    .string({ error: 'invalid_request' })
-    .trim()
-    .min(1, 'invalid_request')
-    .max(200, 'invalid_request'),
-  requiredDocumentId: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.uuid({ error: 'invalid_request' }).optional(),
-  ),
-  append: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .enum(['true', 'false'], { error: 'invalid_request' })
-      .optional()
-      .transform((value) => value === 'true'),
-  ),
-});
+export const uploadDocumentFieldsSchema = z
+  .object({
+    documentName: z
+      .string({ error: 'invalid_request' })
+      .trim()
+      .min(1, 'invalid_request')
+      .max(200, 'invalid_request'),
+    requiredDocumentId: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.uuid({ error: 'invalid_request' }).optional(),
+    ),
+    issued_on: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string({ error: 'date_invalid' }).refine(isRealDate, 'date_invalid').optional(),
+    ),
+    expires_on: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string({ error: 'date_invalid' }).refine(isRealDate, 'date_invalid').optional(),
+    ),
+    append: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .enum(['true', 'false'], { error: 'invalid_request' })
+        .optional()
+        .transform((value) => value === 'true'),
+    ),
+  })
+  .superRefine((fields, ctx) => {
+    if (fields.issued_on && fields.expires_on && fields.expires_on < fields.issued_on)
+      ctx.addIssue({ code: 'custom', path: ['expires_on'], message: 'expiry_before_issue' });
+  });
 
 export const uploadDocumentAnswerSchema = z.object({
   success: z.literal(true),

@@ -352,6 +352,9 @@ export const API_ROUTES = {
     errors: {
       400: [
         ...validation,
+        'date_invalid',
+        'issued_in_future',
+        'expiry_before_issue',
         'file_required',
         'file_too_large',
         'file_type_invalid',

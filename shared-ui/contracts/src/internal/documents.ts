@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTimeSchema } from '../api/session-shapes';
-import { documentFileSchema, documentStatusSchema } from '../api/document-shapes';
+import { documentFileSchema, documentStatusSchema, freshnessSchema } from '../api/document-shapes';
 
 /** A user document as the documents service tells other services about it (files stay inside). */
 export const documentRecordSchema = z.object({
@@ -24,6 +24,8 @@ export const documentRecordSchema = z.object({
   reviewed_at: isoTimeSchema.nullable(),
   /** Counts the changes of the document's files (decision 055); a decision may name the one it saw. */
   revision: z.number().int().min(1),
+  /** Whether the files' dates keep the item's rules (decision 057): agents see what applicants see. */
+  freshness: freshnessSchema,
 });
 
 /**

@@ -21,6 +21,9 @@ const dashboard: DashboardData = {
       file_url: 'users/7b0c8a4e/passport.pdf',
       files: [],
       revision: 1,
+      max_age_days: null,
+      min_validity_days: null,
+      freshness: 'ok',
     },
   ],
   stats: {

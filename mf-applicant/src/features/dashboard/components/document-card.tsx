@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,7 +11,10 @@ import { DownloadIcon } from '../../../components/icons';
 import { useDocumentDownload } from '../hooks/use-document-download';
 import { useDocumentUpload } from '../hooks/use-document-upload';
 import { useFileRemoval } from '../hooks/use-file-removal';
+import type { UploadDates } from '../api/upload-document';
+import { DocumentDatesFields } from './document-dates-fields';
 import { DocumentFileList } from './document-file-list';
+import { FreshnessNotice } from './freshness-notice';
 import { formatDate } from '../lib/format-date';
 import { DocumentStatusBadge } from './document-status-badge';
 import { DocumentUploadZone } from './document-upload-zone';
@@ -27,6 +31,8 @@ export function DocumentCard({ document, reload }: DocumentCardProps) {
   const { upload, cancel, progress } = useDocumentUpload(document, reload);
   const { download, downloading } = useDocumentDownload(document);
   const { remove, removing } = useFileRemoval(reload);
+  const [dates, setDates] = useState<UploadDates>({});
+  const today = new Date().toISOString().slice(0, 10);
   const titleId = `document-${document.id}-title`;
   const { status } = document;
   return (
@@ -80,6 +86,7 @@ export function DocumentCard({ document, reload }: DocumentCardProps) {
             {t('documents.inReview')}
           </Text>
         )}
+        <FreshnessNotice document={document} />
         {document.files.length > 1 && (
           <DocumentFileList
             document={document}
@@ -88,15 +95,23 @@ export function DocumentCard({ document, reload }: DocumentCardProps) {
             onRemove={(file) => void remove(file)}
           />
         )}
+        {UPLOADABLE.has(status) && progress === null && (
+          <DocumentDatesFields
+            document={document}
+            dates={dates}
+            onChange={setDates}
+            today={today}
+          />
+        )}
         {UPLOADABLE.has(status) && (
           <DocumentUploadZone
             document={document}
             replacing={status !== 'pending'}
             progress={progress}
-            onFile={(file) => void upload(file)}
+            onFile={(file) => void upload(file, { dates })}
             onAddFile={
               status !== 'pending' && document.files.length < MAX_FILES_PER_DOCUMENT
-                ? (file) => void upload(file, { append: true })
+                ? (file) => void upload(file, { append: true, dates })
                 : undefined
             }
             onCancel={cancel}

@@ -66,6 +66,8 @@ function uploadedAnswer(status = 201) {
             mime_type: 'application/pdf',
             file_size: 1024,
             uploaded_at: '2026-11-23T09:30:00.000Z',
+            issued_on: null,
+            expires_on: null,
           },
         ],
         revision: 2,
@@ -81,6 +83,8 @@ const statementFiles = ['september', 'october'].map((month, index) => ({
   mime_type: 'application/pdf',
   file_size: 1024,
   uploaded_at: '2026-11-21T09:30:00.000Z',
+  issued_on: null,
+  expires_on: null,
 }));
 const withTwoStatements: DashboardData = {
   ...premiumDashboard,
@@ -334,6 +338,36 @@ describe('DocumentsTab', () => {
     expect(form.get('append')).toBe('true');
     expect((form.get('file') as File).name).toBe('november.pdf');
     expect(bank.queryByRole('button', { name: 'Add another file to Bank statements' })).toBeNull();
+  });
+
+  it('warns before a document breaks its date rule, and sends the dates given with a file', async () => {
+    const dated: DashboardData = {
+      ...withTwoStatements,
+      requiredDocuments: withTwoStatements.requiredDocuments.map((item) =>
+        item.name === 'Bank statements'
+          ? { ...item, status: 'uploaded', max_age_days: 90, freshness: 'expiring' }
+          : item.name === 'Criminal record certificate'
+            ? { ...item, max_age_days: 90 }
+            : item,
+      ),
+    };
+    stubFetch({ body: dated });
+    const xhr = stubXhr();
+    signInAs('premiumApplicant');
+    renderTab();
+    const bank = await documentCard('Bank statements');
+    expect(bank.getByTestId('freshness-notice').textContent).toContain(
+      'Within 30 days it breaks the rule for this document (issued at most 90 days ago)',
+    );
+    const criminal = await documentCard('Criminal record certificate');
+    expect(criminal.queryByTestId('freshness-notice')).toBeNull();
+    fireEvent.change(criminal.getByLabelText('Issue date (optional)'), {
+      target: { value: '2026-11-02' },
+    });
+    await pick(criminal, pdf('record.pdf'));
+    const form = xhr.last().body as FormData;
+    expect(form.get('issued_on')).toBe('2026-11-02');
+    expect(form.get('expires_on')).toBeNull();
   });
 
   it('offers a retry when the checklist cannot be loaded', async () => {

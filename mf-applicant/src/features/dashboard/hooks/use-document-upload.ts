@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RequiredDocument } from '@nomada/contracts';
 import { isAbortError, isApiError, toast, type ApiErrorCode } from '@nomada/state';
 import { errorMessage } from '@nomada/ui';
-import { uploadDocument } from '../api/upload-document';
+import { uploadDocument, type UploadDates } from '../api/upload-document';
 import { checkFile, maxMegabytes, type FileProblem } from '../lib/file-checks';
 
 /** Refusals that mean "you cannot upload this now" rather than "the upload broke". */
@@ -34,7 +34,10 @@ export function useDocumentUpload(document: RequiredDocument, reload: () => Prom
   useEffect(() => () => controller.current?.abort(), []);
 
   const upload = useCallback(
-    async (file: File | undefined, { append = false }: { append?: boolean } = {}) => {
+    async (
+      file: File | undefined,
+      { append = false, dates = {} }: { append?: boolean; dates?: UploadDates } = {},
+    ) => {
       if (controller.current) return;
       const problem = checkFile(file, document);
       if (problem || !file) {
@@ -54,6 +57,7 @@ export function useDocumentUpload(document: RequiredDocument, reload: () => Prom
           onProgress: setProgress,
           signal: abort.signal,
           append,
+          dates,
         });
         setProgress(1);
         toast({

@@ -15,6 +15,9 @@ const document: RequiredDocument = {
   file_url: null,
   files: [],
   revision: null,
+  max_age_days: null,
+  min_validity_days: null,
+  freshness: 'ok',
 };
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);

@@ -6,6 +6,7 @@ import * as reviewIndexes from './2026-11-27-002-review-indexes';
 import * as erasureAndRetention from './2026-12-01-001-erasure-and-retention';
 import * as documentRevisions from './2026-12-05-001-document-revisions';
 import * as documentFiles from './2026-12-05-002-document-files';
+import * as documentFreshness from './2026-12-05-003-document-freshness';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-001-erasure-and-retention': erasureAndRetention,
   '2026-12-05-001-document-revisions': documentRevisions,
   '2026-12-05-002-document-files': documentFiles,
+  '2026-12-05-003-document-freshness': documentFreshness,
 };

@@ -27,6 +27,8 @@ function selectRecords(db: Db) {
       'r.slug',
       'r.name_en',
       'r.name_es',
+      'r.max_age_days',
+      'r.min_validity_days',
     ]);
 }
 

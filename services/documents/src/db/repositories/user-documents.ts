@@ -32,6 +32,9 @@ export type NewUpload = {
   originalFilename: string;
   mimeType: string;
   size: number;
+  /** Dates the applicant gave for the file (`YYYY-MM-DD`), already checked. */
+  issuedOn?: string | undefined;
+  expiresOn?: string | undefined;
   /** Adds the file to the item's others instead of replacing them (issue 18). */
   append: boolean;
 };
@@ -81,6 +84,8 @@ export async function storeUpload(
             original_filename: upload.originalFilename,
             mime_type: upload.mimeType,
             size_bytes: upload.size,
+            issued_on: upload.issuedOn ?? null,
+            expires_on: upload.expiresOn ?? null,
           })
           .returningAll()
           .executeTakeFirstOrThrow();

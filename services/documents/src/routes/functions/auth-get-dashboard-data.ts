@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   DEFAULT_PLAN,
+  utcDate,
   type AssignedAgent,
   type DashboardData,
   type UserSummary,
@@ -37,6 +38,7 @@ export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app,
   apiRoute(app, 'auth-get-dashboard-data', async (request): Promise<DashboardData> => {
     const applicant = await approvedApplicant(request, identity);
     const language = callerLanguage(request);
+    const today = utcDate(deps.now());
     const [checklist, documents, assignedAgent, documentsRetention] = await Promise.all([
       checklistOf(db, applicant.plan ?? DEFAULT_PLAN),
       documentsOfUser(db, applicant.id),
@@ -55,6 +57,7 @@ export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app,
         document,
         (document && files.get(document.id)) ?? [],
         language,
+        today,
       );
     });
     return {

@@ -13,6 +13,7 @@ import { sanitiseFileName } from '../../uploads/file-names';
 import { isAllowedBy } from '../../uploads/file-kinds';
 import { judgeFileKind } from '../../uploads/judge-file-kind';
 import { fileTooLarge, receiveUpload, type ReceivedUpload } from '../../uploads/receive-upload';
+import { checkUploadDates } from '../../uploads/check-upload-dates';
 import { namedItemId, parseUploadFields, resolveUploadTarget } from '../../uploads/resolve-target';
 import { discardSpooled } from '../../uploads/spool-upload';
 
@@ -50,6 +51,7 @@ export const uploadDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (app
       const { file, fields } = received;
       if (!file || file.size === 0) throw badRequest('file_required');
       const parsed = parseUploadFields(fields);
+      checkUploadDates(parsed, deps.now());
       const item = await resolveUploadTarget(db, owner, parsed);
       if (file.size > item.max_file_size) throw fileTooLarge(item.max_file_size);
       const kind = await judgeFileKind(file.path, file.size);
@@ -64,6 +66,8 @@ export const uploadDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (app
           file,
           kind,
           append: parsed.append,
+          issuedOn: parsed.issued_on,
+          expiresOn: parsed.expires_on,
         },
         request.log,
       );

@@ -13,7 +13,7 @@ import { toDocumentRecords } from '../../present/document-records';
 /** Review only: one page of documents awaiting a decision, and the dashboard cards' counts. */
 export const awaitingReviewRoute: FastifyPluginAsync<DocumentsDeps> = async (
   app,
-  { db, config },
+  { db, config, now },
 ) => {
   app.post(
     '/internal/documents/awaiting-review',
@@ -28,7 +28,7 @@ export const awaitingReviewRoute: FastifyPluginAsync<DocumentsDeps> = async (
         awaitingCountsByStatus(db),
       ]);
       const total = filteredTotal ?? counts.uploaded + counts.reviewing;
-      return { documents: await toDocumentRecords(db, rows), total, counts };
+      return { documents: await toDocumentRecords(db, rows, now()), total, counts };
     },
   );
 };

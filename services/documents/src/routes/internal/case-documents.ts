@@ -13,7 +13,7 @@ import { toDocumentRecords } from '../../present/document-records';
  */
 export const caseDocumentsRoute: FastifyPluginAsync<DocumentsDeps> = async (
   app,
-  { db, config },
+  { db, config, now },
 ) => {
   app.post(
     '/internal/documents/case',
@@ -24,7 +24,7 @@ export const caseDocumentsRoute: FastifyPluginAsync<DocumentsDeps> = async (
         checklistOf(db, plan),
         recordsOfUsers(db, [userId]),
       ]);
-      const documents = await toDocumentRecords(db, rows);
+      const documents = await toDocumentRecords(db, rows, now());
       const byItem = new Map(
         documents.map((document) => [document.required_document_id, document]),
       );

@@ -18,7 +18,7 @@ import { toDocumentRecords } from '../../present/document-records';
  */
 export const decideDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (
   app,
-  { db, config },
+  { db, config, now },
 ) => {
   app.post(
     '/internal/documents/decide',
@@ -47,7 +47,7 @@ export const decideDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (
         throw conflict(awaiting ? 'document_changed' : 'document_already_processed');
       }
       request.log.info({ documentId, agentId, decision }, 'document decided');
-      const [document] = await toDocumentRecords(db, [record]);
+      const [document] = await toDocumentRecords(db, [record], now());
       if (!document) throw notFound();
       return { document };
     },

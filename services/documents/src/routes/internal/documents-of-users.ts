@@ -9,7 +9,7 @@ import { toDocumentRecords } from '../../present/document-records';
 /** Review only: every current document of these applicants (their registration details, say). */
 export const documentsOfUsersRoute: FastifyPluginAsync<DocumentsDeps> = async (
   app,
-  { db, config },
+  { db, config, now },
 ) => {
   app.post(
     '/internal/documents/of-users',
@@ -17,7 +17,7 @@ export const documentsOfUsersRoute: FastifyPluginAsync<DocumentsDeps> = async (
     async (request): Promise<{ documents: DocumentRecord[] }> => {
       const { userIds } = parseBody(documentsOfUsersSchema, request.body);
       const rows = await recordsOfUsers(db, [...new Set(userIds)]);
-      return { documents: await toDocumentRecords(db, rows) };
+      return { documents: await toDocumentRecords(db, rows, now()) };
     },
   );
 };

@@ -9,7 +9,10 @@ import { toDocumentRecords } from '../../present/document-records';
  * Review only: an agent opens a document, `uploaded` → `reviewing` (from then on the applicant
  * cannot replace the file under them). Already `reviewing`: unchanged. Decided: 409.
  */
-export const startReviewRoute: FastifyPluginAsync<DocumentsDeps> = async (app, { db, config }) => {
+export const startReviewRoute: FastifyPluginAsync<DocumentsDeps> = async (
+  app,
+  { db, config, now },
+) => {
   app.post(
     '/internal/documents/start-review',
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
@@ -20,7 +23,7 @@ export const startReviewRoute: FastifyPluginAsync<DocumentsDeps> = async (app, {
       if (!record) throw notFound();
       if (!moved && record.status !== 'reviewing') throw conflict('document_already_processed');
       if (moved) request.log.info({ documentId, agentId }, 'document review started');
-      const [document] = await toDocumentRecords(db, [record]);
+      const [document] = await toDocumentRecords(db, [record], now());
       if (!document) throw notFound();
       return { document };
     },

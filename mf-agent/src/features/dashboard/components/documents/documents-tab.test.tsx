@@ -38,6 +38,8 @@ const statementFile = (month: string) => ({
   mime_type: 'application/pdf',
   file_size: 1024,
   uploaded_at: '2026-11-20T09:30:00.000Z',
+  issued_on: null,
+  expires_on: null,
 });
 const statements = agentDocument({
   document_name: 'Three statements',
