@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { waitForMail } from '../src/support/mailbox';
+import { startPage } from '../src/support/page-wake';
 import { decideCookies } from './public-site-helpers';
 
 test.beforeEach(async ({ context, baseURL }) => decideCookies(context, baseURL!));
 
 test('the home interest form validates, submits and is acknowledged by email', async ({ page }) => {
   await page.goto('/');
+  // The scripts' path (toasts, errors under the fields); without scripts see public-no-script.spec.ts.
+  await startPage(page);
   const form = page.locator('form', { has: page.getByLabel('Country') });
   await form.scrollIntoViewIfNeeded();
   await form.getByRole('button', { name: 'Send' }).click();
@@ -39,6 +42,7 @@ test('a failed submission keeps the fields and shows the server error', async ({
     }),
   );
   await page.goto('/');
+  await startPage(page);
   const form = page.locator('form', { has: page.getByLabel('Country') });
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel('Name').fill('Grace Hopper');
@@ -53,6 +57,7 @@ test('a failed submission keeps the fields and shows the server error', async ({
 
 test('the contact page form shows field errors, then sends', async ({ page }) => {
   await page.goto('/contact');
+  await startPage(page);
   const form = page.locator('form', { has: page.getByLabel('Subject') });
   await form.getByRole('button').last().click();
   await expect(form.getByText('Subject is required')).toBeVisible();

@@ -170,17 +170,22 @@ export async function seedApplicants({
       [documentsEach],
     );
     await client.query(
-      `insert into documents.user_documents (id, user_id, required_document_id, name, storage_path,
-         original_filename, mime_type, size_bytes, status, rejection_reason, uploaded_at,
-         reviewed_by, reviewed_at)
-       select id, user_id, required_document_id, name_en, user_id || '/' || id || '.pdf',
-         'scan-' || sort_order || '.pdf', 'application/pdf', 150000 + n % 50000, status,
+      `insert into documents.user_documents (id, user_id, required_document_id, name, status,
+         rejection_reason, uploaded_at, reviewed_by, reviewed_at)
+       select id, user_id, required_document_id, name_en, status,
          case when status = 'rejected' then 'The scan is not readable' end,
          uploaded_at,
          case when status in ('approved', 'rejected') then $1::uuid end,
          case when status in ('approved', 'rejected') then uploaded_at + interval '1 day' end
        from bench_documents`,
       [agentId],
+    );
+    await client.query(
+      `insert into documents.document_files (id, document_id, user_id, storage_path,
+         original_filename, mime_type, size_bytes, uploaded_at)
+       select id, id, user_id, user_id || '/' || id || '.pdf', 'scan-' || sort_order || '.pdf',
+         'application/pdf', 150000 + n % 50000, uploaded_at
+       from bench_documents`,
     );
     await client.query(
       `insert into review.decisions (agent_id, subject_type, subject_id, user_id, decision, reason,
@@ -207,7 +212,7 @@ export async function seedApplicants({
     // What autovacuum gives a database that grew over months: statistics, and visibility maps that
     // let counts read their indexes alone.
     await client.query(
-      'vacuum (analyze) identity.users, identity.profiles, identity.registrations, documents.user_documents, review.decisions',
+      'vacuum (analyze) identity.users, identity.profiles, identity.registrations, documents.user_documents, documents.document_files, review.decisions',
     );
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

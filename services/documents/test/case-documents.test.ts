@@ -23,6 +23,7 @@ describe('POST /internal/documents/case', () => {
     const uploaded = await ctx.uploadFor(applicant, passport, pdf(), 'my passport.pdf');
     expect(uploaded.statusCode).toBe(201);
     const documentId = uploaded.json().document.id as string;
+    const fileId = uploaded.json().document.files[0].id as string;
 
     const items = await caseOf(applicant.id, 'basic');
     expect(items.map((item) => item.id)).toEqual((await ctx.checklist('basic')).map((i) => i.id));
@@ -33,7 +34,7 @@ describe('POST /internal/documents/case', () => {
       document: { id: documentId, status: 'uploaded', user_id: applicant.id },
       files: [
         {
-          id: documentId,
+          id: fileId,
           original_filename: 'my passport.pdf',
           mime_type: 'application/pdf',
           current: true,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequiredDocumentRow } from '../src/db/schema';
 import { pdf } from './support/sample-files';
 import { createTestContext, itemOf, type Person, type TestContext } from './support/test-context';
+import { documentFileRowsOf } from './support/document-rows';
 
 let ctx: TestContext;
 let baseUrl: string;
@@ -38,11 +39,7 @@ async function httpUpload(as: Person, item: RequiredDocumentRow, content: Buffer
 }
 
 async function rowsAndFilesOf(person: Person) {
-  const rows = await ctx.db
-    .selectFrom('documents.user_documents')
-    .selectAll()
-    .where('user_id', '=', person.id)
-    .execute();
+  const rows = await documentFileRowsOf(ctx.db, person.id);
   const files = (await ctx.storedFiles()).filter((file) => file.startsWith(person.id));
   return { rows, files };
 }

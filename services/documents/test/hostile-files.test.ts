@@ -18,6 +18,7 @@ import {
 } from './support/sample-files';
 import { createTestContext, itemOf, type Person, type TestContext } from './support/test-context';
 import { buildZip } from './support/zip-builder';
+import { documentFileRowsOf } from './support/document-rows';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -287,8 +288,7 @@ const REFUSED: Case[] = [
   },
 ];
 
-const rowsOf = (userId: string) =>
-  ctx.db.selectFrom('documents.user_documents').selectAll().where('user_id', '=', userId).execute();
+const rowsOf = (userId: string) => documentFileRowsOf(ctx.db, userId);
 
 async function expectNothingLeftBy(person: Person) {
   expect(await rowsOf(person.id)).toEqual([]);

@@ -38,16 +38,11 @@ async function requiredDocumentId(plan: 'basic' | 'premium', slug: string): Prom
   return row.id;
 }
 
-let pathCounter = 0;
 const upload = (
   overrides: Partial<Insertable<UserDocumentsTable>> = {},
 ): Insertable<UserDocumentsTable> => ({
   user_id: USER,
   name: 'Valid passport',
-  storage_path: `users/${USER}/${++pathCounter}.pdf`,
-  original_filename: 'passport.pdf',
-  mime_type: 'application/pdf',
-  size_bytes: 1234,
   ...overrides,
 });
 
@@ -154,7 +149,7 @@ describe('user documents', () => {
       .returningAll()
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('uploaded');
-    expect(row.size_bytes).toBe('1234');
+    expect(row.revision).toBe(1);
 
     for (const status of DOCUMENT_STATUSES.filter((s) => s !== 'pending')) {
       const reviewed = status === 'approved' || status === 'rejected';
@@ -230,6 +225,91 @@ describe('user documents', () => {
           .execute(),
       ),
     ).toBe('user_documents_required_document_id_fkey');
+  });
+});
+
+describe('several files per item (issue 18)', () => {
+  const BEFORE = '2026-12-05-001-document-revisions';
+
+  it('moves every single-file document into document_files without loss, and back', async () => {
+    const scratch = await createTestDatabase(inject('documentsTemplateDb'));
+    const scratchDb = createDb(scratch.url, { max: 1 });
+    try {
+      const migrator = new Migrator({
+        db: scratchDb,
+        migrationTableSchema: DOCUMENTS_SCHEMA,
+        provider: { getMigrations: async () => migrations },
+      });
+      expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+      // Rows as the old schema made them: the file's columns on the document itself.
+      await sql`
+        insert into documents.user_documents
+          (id, user_id, required_document_id, name, storage_path, original_filename, mime_type,
+           size_bytes, status, rejection_reason, uploaded_at, reviewed_by, reviewed_at, revision)
+        select md5('doc' || r.slug)::uuid, ${USER}::uuid, r.id, r.name_en, ${USER} || '/' || r.slug || '.pdf',
+               r.slug || ' scan.pdf', 'application/pdf', 1000 + r.sort_order,
+               case when r.sort_order = 1 then 'approved' else 'uploaded' end, null,
+               timestamptz '2026-11-30 10:00:00+00' + (r.sort_order || ' minutes')::interval,
+               case when r.sort_order = 1 then ${AGENT}::uuid end,
+               case when r.sort_order = 1 then now() end, r.sort_order
+          from documents.required_documents r where r.plan = 'basic'
+      `.execute(scratchDb);
+      const old = await sql<Record<string, unknown>>`
+        select id, storage_path, original_filename, mime_type, size_bytes, uploaded_at, status, revision
+          from documents.user_documents order by id
+      `.execute(scratchDb);
+      expect(old.rows).toHaveLength(4);
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const moved = await sql<Record<string, unknown>>`
+        select d.id, f.storage_path, f.original_filename, f.mime_type, f.size_bytes, f.uploaded_at,
+               d.status, d.revision, f.id as file_id, f.user_id
+          from documents.user_documents d join documents.document_files f on f.document_id = d.id
+         order by d.id
+      `.execute(scratchDb);
+      expect(moved.rows.map(({ file_id: _file, user_id: _user, ...rest }) => rest)).toEqual(
+        old.rows,
+      );
+      for (const row of moved.rows) {
+        // The file keeps its document's id, so links signed before the move still verify.
+        expect(row.file_id).toBe(row.id);
+        expect(row.user_id).toBe(USER);
+      }
+      const columns = await sql<{ column_name: string }>`
+        select column_name from information_schema.columns
+         where table_schema = 'documents' and table_name = 'user_documents'
+      `.execute(scratchDb);
+      expect(columns.rows.map((row) => row.column_name)).not.toContain('storage_path');
+
+      // A second file on one item, then back: each document keeps its latest file, the other is
+      // queued for removal from storage, never forgotten.
+      const first = moved.rows[0] as { id: string };
+      await sql`
+        insert into documents.document_files
+          (document_id, user_id, storage_path, original_filename, mime_type, size_bytes, uploaded_at)
+        values (${first.id}, ${USER}, ${`${USER}/extra.pdf`}, 'extra.pdf', 'application/pdf', 7,
+                timestamptz '2026-12-06 00:00:00+00')
+      `.execute(scratchDb);
+      expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+      const restored = await sql<{ id: string; storage_path: string }>`
+        select id, storage_path from documents.user_documents order by id
+      `.execute(scratchDb);
+      expect(restored.rows.find((row) => row.id === first.id)?.storage_path).toBe(
+        `${USER}/extra.pdf`,
+      );
+      const queued = await sql<{ storage_path: string }>`
+        select storage_path from documents.files_to_remove
+      `.execute(scratchDb);
+      expect(queued.rows).toEqual([
+        {
+          storage_path: (old.rows.find((row) => row.id === first.id) as { storage_path: string })
+            .storage_path,
+        },
+      ]);
+    } finally {
+      await scratchDb.destroy();
+      await scratch.drop();
+    }
   });
 });
 

@@ -18,7 +18,8 @@ import {
   findRecord,
   recordsOfUsers,
 } from '../src/db/repositories/review-queue';
-import { documentsOfUser, findDocumentByStoragePath } from '../src/db/repositories/user-documents';
+import { filesOfDocuments, findFileByStoragePath } from '../src/db/repositories/document-files';
+import { documentsOfUser } from '../src/db/repositories/user-documents';
 import type { DocumentsDatabase } from '../src/db/schema';
 
 let database: TestDatabase;
@@ -35,11 +36,10 @@ beforeAll(async () => {
   db = createDb<DocumentsDatabase>(database.url, { max: 2 });
   await sql`
     insert into documents.user_documents
-      (user_id, required_document_id, name, storage_path, original_filename, mime_type, size_bytes,
+      (user_id, required_document_id, name,
        status, rejection_reason, uploaded_at, reviewed_by, reviewed_at)
     select
-      md5('user' || u)::uuid, r.id, r.name_en, md5('user' || u) || '/' || r.slug || '.pdf', 'scan.pdf',
-      'application/pdf', 120000,
+      md5('user' || u)::uuid, r.id, r.name_en,
       s.status,
       case when s.status = 'rejected' then 'Blurry' end,
       now() - (u || ' minutes')::interval,
@@ -57,7 +57,15 @@ beforeAll(async () => {
     ) s
     where r.plan = 'premium'
   `.execute(db);
+  await sql`
+    insert into documents.document_files
+      (document_id, user_id, storage_path, original_filename, mime_type, size_bytes, uploaded_at)
+    select d.id, d.user_id, d.user_id || '/' || d.id || '.pdf', 'scan.pdf', 'application/pdf', 120000,
+           d.uploaded_at
+      from documents.user_documents d
+  `.execute(db);
   await sql`vacuum analyze documents.user_documents`.execute(db);
+  await sql`vacuum analyze documents.document_files`.execute(db);
   await sql`analyze documents.required_documents`.execute(db);
 }, 120_000);
 
@@ -141,10 +149,18 @@ describe('every filter and ordering has its index (64,000 documents)', () => {
   });
 
   it('a download finds its file by storage path, the file route by id', async () => {
-    const [byPath] = await plansOf((db) => findDocumentByStoragePath(db, 'x/passport.pdf'));
-    expectIndexedOnly(byPath!, 'user_documents_storage_path_key');
+    const [byPath] = await plansOf((db) => findFileByStoragePath(db, 'x/passport.pdf'));
+    expectIndexedOnly(byPath!, 'document_files_storage_path_key');
     const [byId] = await plansOf((db) => findRecord(db, '00000000-0000-4000-8000-000000000000'));
     expectIndexedOnly(byId!, 'user_documents_pkey');
+  });
+
+  it('the files of a page of documents go by the document index', async () => {
+    const ids = (
+      await db.selectFrom('documents.user_documents').select('id').limit(20).execute()
+    ).map((row) => row.id);
+    const [plan] = await plansOf((db) => filesOfDocuments(db, ids));
+    expectIndexedOnly(plan!, 'document_files_document_idx');
   });
 
   it('the review list pages oldest first without sorting the table', async () => {

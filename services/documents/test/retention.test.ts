@@ -10,6 +10,7 @@ import { createLocalStorage } from '../src/storage/local-storage';
 import { TEST_SESSION_SECRET } from '@nomada/service-kit/testing';
 import { pdf } from './support/sample-files';
 import { createTestContext, type Person, type TestContext } from './support/test-context';
+import { documentFileRowsOf } from './support/document-rows';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -48,12 +49,7 @@ async function applicantWithFiles(count: number): Promise<Person> {
 
 const filesOf = async (person: Person) =>
   (await ctx.storedFiles()).filter((file) => file.startsWith(person.id));
-const rowsOf = (person: Person) =>
-  ctx.db
-    .selectFrom('documents.user_documents')
-    .select('storage_path')
-    .where('user_id', '=', person.id)
-    .execute();
+const rowsOf = (person: Person) => documentFileRowsOf(ctx.db, person.id);
 
 describe('the retention sweep', () => {
   it('deletes the files of cases finished more than DOCUMENT_RETENTION_DAYS ago, and only those', async () => {

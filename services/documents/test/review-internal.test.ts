@@ -57,6 +57,53 @@ describe('start-review', () => {
 });
 
 describe('decide', () => {
+  it('applies only to the revision the agent saw: a re-upload since is 409 and changes nothing', async () => {
+    const agent = ctx.agent();
+    const applicant = ctx.applicant();
+    const first = await upload(applicant);
+    const seen = documentAnswerSchema.parse((await startReview(first.id, agent.id)).json());
+    expect(seen.document.revision).toBe(1);
+    // Back to uploaded as if the agent had not opened it, then replaced by the applicant.
+    await ctx.db
+      .updateTable('documents.user_documents')
+      .set({ status: 'uploaded' })
+      .where('id', '=', first.id)
+      .execute();
+    const second = await upload(applicant);
+    expect(second.id).toBe(first.id);
+
+    const stale = await decide({
+      documentId: first.id,
+      agentId: agent.id,
+      decision: 'approved',
+      revision: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'document_changed' });
+    const row = await ctx.db
+      .selectFrom('documents.user_documents')
+      .selectAll()
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'uploaded', reviewed_by: null, revision: 2 });
+
+    const current = await decide({
+      documentId: first.id,
+      agentId: agent.id,
+      decision: 'approved',
+      revision: 2,
+    });
+    expect(current.statusCode, current.body).toBe(200);
+    expect(current.json().document).toMatchObject({ status: 'approved', revision: 2 });
+    const late = await decide({
+      documentId: first.id,
+      agentId: agent.id,
+      decision: 'approved',
+      revision: 2,
+    });
+    expect(late.json()).toMatchObject({ code: 'document_already_processed' });
+  });
+
   it('approves with who and when, answering the full record', async () => {
     const agent = ctx.agent();
     const applicant = ctx.applicant();

@@ -4,6 +4,7 @@ import { startFlakyProxy } from './support/flaky-proxy';
 import { startS3Server, type S3Server } from './support/s3-server';
 import { elfExecutable, pdf, png } from './support/sample-files';
 import { createTestContext, itemOf, type Person, type TestContext } from './support/test-context';
+import { documentFileRowsOf } from './support/document-rows';
 
 /**
  * Two documents instances (as on two machines) over one database and one S3 bucket: whatever one
@@ -86,11 +87,7 @@ describe('the S3 storage driver against a local S3 server', () => {
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(201));
-    const rows = await first.db
-      .selectFrom('documents.user_documents')
-      .selectAll()
-      .where('user_id', '=', person.id)
-      .execute();
+    const rows = await documentFileRowsOf(first.db, person.id);
     expect(rows).toHaveLength(1);
     expect(await objectsOf(person)).toEqual([`${PREFIX}/${rows[0]!.storage_path}`]);
   });

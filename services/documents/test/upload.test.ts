@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadDocumentAnswerSchema } from '@nomada/contracts';
 import { doc, docx, jpeg, pdf, png } from './support/sample-files';
 import { createTestContext, itemOf, type Person, type TestContext } from './support/test-context';
+import { documentFileRowsOf } from './support/document-rows';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const rowsOf = (userId: string) =>
-  ctx.db.selectFrom('documents.user_documents').selectAll().where('user_id', '=', userId).execute();
+const rowsOf = (userId: string) => documentFileRowsOf(ctx.db, userId);
 
 async function expectNothingStoredFor(person: Person) {
   expect(await rowsOf(person.id)).toEqual([]);

@@ -187,9 +187,23 @@ describe('agent-dashboard-data', () => {
       file_size: 2048,
       original_filename: 'pasaporte.png',
       mime_type: 'image/png',
+      files: [
+        {
+          id: uploaded.id,
+          file_url: uploaded.file_url,
+          file_size: 2048,
+          original_filename: 'pasaporte.png',
+          mime_type: 'image/png',
+          uploaded_at: uploaded.uploaded_at,
+          issued_on: null,
+          expires_on: null,
+        },
+      ],
       status: 'uploaded',
       uploaded_at: uploaded.uploaded_at,
       rejection_reason: null,
+      revision: 1,
+      freshness: 'ok',
       user_name: 'Zoraida Documento',
       user_email: owner.email,
       audit_trail: [

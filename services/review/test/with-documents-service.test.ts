@@ -137,4 +137,43 @@ describe('with the documents service', () => {
     );
     expect(seen?.status).toBe(rows[0]!.decision);
   });
+
+  it('refuses a decision on files the applicant changed after the agent saw them (decision 055)', async () => {
+    const agent = agents[1]!;
+    const applicant = await approvedThroughReview(ctx, agent, { lastName: 'Cambio' });
+    const [item] = (await applicantDashboard(ctx, applicant)).requiredDocuments;
+    await uploadPdf(ctx, applicant, item!, 'first.pdf');
+    const [seen] = (await dataOf(agent, { documents: { search: 'cambio' } })).documents;
+    expect(seen).toMatchObject({ original_filename: 'first.pdf', revision: 1 });
+
+    // The applicant replaces the file between the agent's preview and the click.
+    await uploadPdf(ctx, applicant, item!, 'second.pdf');
+    for (const [action, extra] of [
+      ['approveDocument', {}],
+      ['rejectDocument', { reason: 'Blurry' }],
+    ] as const) {
+      const stale = await act(ctx, agent, action, {
+        documentId: seen!.id,
+        revision: seen!.revision,
+        ...extra,
+      });
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json()).toMatchObject({ code: 'document_changed' });
+    }
+    const unchanged = (await applicantDashboard(ctx, applicant)).requiredDocuments.find(
+      (entry) => entry.id === item!.id,
+    );
+    expect(unchanged).toMatchObject({ status: 'uploaded', rejection_reason: null });
+    expect(
+      (await trailOf(ctx, applicant.userId)).filter((row) => row.subject_type === 'document'),
+    ).toEqual([]);
+
+    const [current] = (await dataOf(agent, { documents: { search: 'cambio' } })).documents;
+    expect(current).toMatchObject({ original_filename: 'second.pdf', revision: 2 });
+    const approved = await act(ctx, agent, 'approveDocument', {
+      documentId: current!.id,
+      revision: current!.revision,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+  });
 });

@@ -1,6 +1,7 @@
 export * from './api-types';
 export * from './plans';
 export * from './documents';
+export * from './freshness';
 export * from './current-statuses';
 export * from './validation/messages';
 export * from './validation/fields';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { unavailable } from '@nomada/service-kit';
+import { deleteFilesOf } from '../db/repositories/document-files';
 import { lockAllOf } from '../db/repositories/person-lock';
 import { queueFilesForRemoval, removeQueuedFiles } from '../db/repositories/files-to-remove';
 import type { DocumentsDeps } from '../deps';
@@ -21,16 +22,12 @@ export async function eraseDocumentsOf(
       .values({ user_id: userId })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
+    await queueFilesForRemoval(trx, userId, await deleteFilesOf(trx, userId));
     const rows = await trx
       .deleteFrom('documents.user_documents')
       .where('user_id', '=', userId)
-      .returning('storage_path')
+      .returning('id')
       .execute();
-    await queueFilesForRemoval(
-      trx,
-      userId,
-      rows.map((row) => row.storage_path),
-    );
     await trx.deleteFrom('documents.expired_cases').where('user_id', '=', userId).execute();
     return rows.length;
   });

@@ -1,4 +1,5 @@
 import type { AccountExportRequest, DocumentRetention, ExportedDocument } from '@nomada/contracts';
+import { filesByDocument } from '../db/repositories/document-files';
 import { recordsOfUsers } from '../db/repositories/review-queue';
 import type { DocumentsDeps } from '../deps';
 import { ownOrigin } from '../downloads/own-origin';
@@ -6,8 +7,8 @@ import { signDownloadToken } from '../downloads/signed-links';
 import { findExpiredCase } from '../retention/expired-cases';
 
 /**
- * The person's documents for their export, in their language, each with a signed link valid five
- * minutes on the origin their request came by, and when retention deleted their files (if it did).
+ * The person's documents for their export, in their language, each file with a signed link valid
+ * five minutes on the origin their request came by, and when retention deleted their files (if it did).
  */
 export async function exportDocumentsOf(
   { db, config, downloadKey, now }: Pick<DocumentsDeps, 'db' | 'config' | 'downloadKey' | 'now'>,
@@ -17,24 +18,43 @@ export async function exportDocumentsOf(
     recordsOfUsers(db, [request.userId]),
     findExpiredCase(db, request.userId),
   ]);
+  const filesOf = await filesByDocument(
+    db,
+    rows.map((row) => row.id),
+  );
   const origin = ownOrigin(request.host, config.publicOrigins);
   const signedAt = now();
-  const documents = rows.map((row) => ({
-    id: row.id,
-    document_type: row.slug ?? 'other',
-    name: (request.language === 'es' ? row.name_es : row.name_en) ?? row.name,
-    original_filename: row.original_filename,
-    mime_type: row.mime_type,
-    size_bytes: Number(row.size_bytes),
-    status: row.status,
-    rejection_reason: row.rejection_reason,
-    uploaded_at: row.uploaded_at.toISOString(),
-    reviewed_at: row.reviewed_at?.toISOString() ?? null,
-    signedUrl: `${origin}/files/${signDownloadToken(
-      downloadKey,
-      { documentId: row.id, storageKey: row.storage_path },
-      signedAt,
-    )}`,
-  }));
+  const documents = rows.flatMap((row): ExportedDocument[] => {
+    const files = (filesOf.get(row.id) ?? []).map((file) => ({
+      id: file.id,
+      original_filename: file.original_filename,
+      mime_type: file.mime_type,
+      size_bytes: Number(file.size_bytes),
+      uploaded_at: file.uploaded_at.toISOString(),
+      signedUrl: `${origin}/files/${signDownloadToken(
+        downloadKey,
+        { fileId: file.id, storageKey: file.storage_path },
+        signedAt,
+      )}`,
+    }));
+    const latest = files.at(-1);
+    if (!latest) return [];
+    return [
+      {
+        id: row.id,
+        document_type: row.slug ?? 'other',
+        name: (request.language === 'es' ? row.name_es : row.name_en) ?? row.name,
+        original_filename: latest.original_filename,
+        mime_type: latest.mime_type,
+        size_bytes: latest.size_bytes,
+        status: row.status,
+        rejection_reason: row.rejection_reason,
+        uploaded_at: row.uploaded_at.toISOString(),
+        reviewed_at: row.reviewed_at?.toISOString() ?? null,
+        signedUrl: latest.signedUrl,
+        files,
+      },
+    ];
+  });
   return { documents, retention };
 }

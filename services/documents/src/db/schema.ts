@@ -17,6 +17,9 @@ export interface RequiredDocumentsTable {
   max_file_size: Generated<number>;
   file_types: Generated<string[]>;
   sort_order: Generated<number>;
+  /** Freshness rules (decision 057): at most this old since issue / at least this long before expiry. */
+  max_age_days: number | null;
+  min_validity_days: number | null;
 }
 
 export interface UserDocumentsTable {
@@ -25,16 +28,31 @@ export interface UserDocumentsTable {
   user_id: string;
   required_document_id: string | null;
   name: string;
+  /** The item's own state; its files are in document_files. */
+  status: Generated<StoredDocumentStatus>;
+  rejection_reason: string | null;
+  /** When the item's files last changed. */
+  uploaded_at: Generated<Date>;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+  /** Counts the changes of the document's files (decision 055): a decision names the one it saw. */
+  revision: Generated<number>;
+}
+
+/** One file of a user document (issue 18: an item may hold several; one decision covers them all). */
+export interface DocumentFilesTable {
+  id: Generated<string>;
+  document_id: string;
+  user_id: string;
   storage_path: string;
   original_filename: string;
   mime_type: string;
   /** bigint: pg returns it as a string. */
   size_bytes: ColumnType<string, number | string, number | string>;
-  status: Generated<StoredDocumentStatus>;
-  rejection_reason: string | null;
   uploaded_at: Generated<Date>;
-  reviewed_by: string | null;
-  reviewed_at: Date | null;
+  /** `YYYY-MM-DD` as the applicant gave them (pg's date type is read as text, see decision 057). */
+  issued_on: string | null;
+  expires_on: string | null;
 }
 
 /** Accounts erased (decision 031): an upload still in flight for them is refused, never stored. */
@@ -61,6 +79,7 @@ export interface ExpiredCasesTable {
 export interface DocumentsDatabase {
   'documents.required_documents': RequiredDocumentsTable;
   'documents.user_documents': UserDocumentsTable;
+  'documents.document_files': DocumentFilesTable;
   'documents.erased_users': ErasedUsersTable;
   'documents.files_to_remove': FilesToRemoveTable;
   'documents.expired_cases': ExpiredCasesTable;
@@ -68,3 +87,4 @@ export interface DocumentsDatabase {
 
 export type RequiredDocumentRow = Selectable<RequiredDocumentsTable>;
 export type UserDocumentRow = Selectable<UserDocumentsTable>;
+export type DocumentFileRow = Selectable<DocumentFilesTable>;

@@ -8,7 +8,7 @@ import {
 
 const KEY = 'download-key';
 const FILE = {
-  documentId: '6f1c1b1e-8d2a-4f7e-9a51-2b8f0c6d4e11',
+  fileId: '6f1c1b1e-8d2a-4f7e-9a51-2b8f0c6d4e11',
   storageKey: '0b7f6d4e-1c2a-4b3d-8e9f-a1b2c3d4e5f6/9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d.pdf',
 };
 const NOW = Date.UTC(2026, 10, 27, 10, 0, 0);
@@ -17,7 +17,7 @@ describe('signed download tokens', () => {
   it('open the file they were signed for until five minutes have passed', () => {
     const token = signDownloadToken(KEY, FILE, NOW);
     const read = readDownloadToken(token, NOW + (DOWNLOAD_LINK_TTL_SECONDS - 1) * 1000);
-    expect(read?.documentId).toBe(FILE.documentId);
+    expect(read?.fileId).toBe(FILE.fileId);
     expect(read && isSignedFor(KEY, read, FILE.storageKey)).toBe(true);
     expect(readDownloadToken(token, NOW + DOWNLOAD_LINK_TTL_SECONDS * 1000)).toBeNull();
   });
@@ -35,7 +35,7 @@ describe('signed download tokens', () => {
     expect(otherId && isSignedFor(KEY, otherId, FILE.storageKey)).toBe(false);
   });
 
-  it.each(['', 'x', '../../etc/passwd', `${FILE.documentId}.1.abc`, `${FILE.documentId}..`])(
+  it.each(['', 'x', '../../etc/passwd', `${FILE.fileId}.1.abc`, `${FILE.fileId}..`])(
     'refuse the malformed token %j',
     (token) => {
       expect(readDownloadToken(token, NOW)).toBeNull();

@@ -7,38 +7,39 @@ export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
 const TOKEN_PATTERN =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
-export type DownloadToken = { documentId: string; expiresAt: number; signature: string };
+export type DownloadToken = { fileId: string; expiresAt: number; signature: string };
 
 /**
- * The signature covers the document and the storage key of its current file, so a link opens that
- * one file only: after a re-upload (a new key) links to the old file stop working.
+ * The signature covers the file's id and its storage key, so a link opens that one file only: once
+ * the file is replaced or removed, links to it stop working. (Files that existed before an item could
+ * hold several kept their document's id, so links signed then still verify.)
  */
-function signature(key: string, documentId: string, storageKey: string, expiresAt: number): string {
+function signature(key: string, fileId: string, storageKey: string, expiresAt: number): string {
   return createHmac('sha256', key)
-    .update(`download:v1:${documentId}:${storageKey}:${expiresAt}`)
+    .update(`download:v1:${fileId}:${storageKey}:${expiresAt}`)
     .digest('base64url');
 }
 
-/** `<document id>.<expiry, unix seconds>.<HMAC>`: what follows `/files/` in a signed URL. */
+/** `<file id>.<expiry, unix seconds>.<HMAC>`: what follows `/files/` in a signed URL. */
 export function signDownloadToken(
   key: string,
-  file: { documentId: string; storageKey: string },
+  file: { fileId: string; storageKey: string },
   nowMs: number,
 ): string {
   const expiresAt = Math.floor(nowMs / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
-  return `${file.documentId}.${expiresAt}.${signature(key, file.documentId, file.storageKey, expiresAt)}`;
+  return `${file.fileId}.${expiresAt}.${signature(key, file.fileId, file.storageKey, expiresAt)}`;
 }
 
 /** The token's parts when it is well formed and not expired; its signature is checked against the file. */
 export function readDownloadToken(token: string, nowMs: number): DownloadToken | null {
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return null;
-  const [, documentId = '', expiry = '', signed = ''] = match;
+  const [, fileId = '', expiry = '', signed = ''] = match;
   const expiresAt = Number(expiry);
   if (expiresAt * 1000 <= nowMs) return null;
-  return { documentId, expiresAt, signature: signed };
+  return { fileId, expiresAt, signature: signed };
 }
 
 export function isSignedFor(key: string, token: DownloadToken, storageKey: string): boolean {
-  return safeEqual(token.signature, signature(key, token.documentId, storageKey, token.expiresAt));
+  return safeEqual(token.signature, signature(key, token.fileId, storageKey, token.expiresAt));
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FinishedCase } from '@nomada/contracts';
+import { deleteFilesOf } from '../db/repositories/document-files';
 import { lockAllOf } from '../db/repositories/person-lock';
 import { queueFilesForRemoval, removeQueuedFiles } from '../db/repositories/files-to-remove';
 import type { DocumentsDatabase } from '../db/schema';
@@ -36,23 +37,16 @@ async function expire(db: Kysely<DocumentsDatabase>, found: FinishedCase): Promi
   return db.transaction().execute(async (trx) => {
     // A second sweeper waits here, then finds the rows gone and deletes nothing.
     await lockAllOf(trx, found.userId);
-    const rows = await trx
-      .deleteFrom('documents.user_documents')
-      .where('user_id', '=', found.userId)
-      .returning('storage_path')
-      .execute();
-    if (rows.length === 0) return [];
-    await queueFilesForRemoval(
-      trx,
-      found.userId,
-      rows.map((row) => row.storage_path),
-    );
+    const paths = await deleteFilesOf(trx, found.userId);
+    await trx.deleteFrom('documents.user_documents').where('user_id', '=', found.userId).execute();
+    if (paths.length === 0) return [];
+    await queueFilesForRemoval(trx, found.userId, paths);
     await recordExpiredFiles(trx, {
       userId: found.userId,
       finishedAt: new Date(found.finishedAt),
-      deleted: rows.length,
+      deleted: paths.length,
     });
-    return rows.map((row) => row.storage_path);
+    return paths;
   });
 }
 

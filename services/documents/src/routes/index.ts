@@ -3,6 +3,7 @@ import type { DocumentsDeps } from '../deps';
 import { serveFileRoute } from './files/serve-file';
 import { dashboardDataRoute } from './functions/auth-get-dashboard-data';
 import { uploadDocumentRoute } from './functions/auth-upload-document';
+import { deleteDocumentFileRoute } from './functions/delete-document-file';
 import { downloadDocumentRoute } from './functions/download-document';
 import { accountDataRoutes } from './internal/account-data';
 import { awaitingReviewRoute } from './internal/awaiting-review';
@@ -14,6 +15,7 @@ import { startReviewRoute } from './internal/start-review';
 const routes: FastifyPluginAsync<DocumentsDeps>[] = [
   dashboardDataRoute,
   uploadDocumentRoute,
+  deleteDocumentFileRoute,
   downloadDocumentRoute,
   serveFileRoute,
   awaitingReviewRoute,

@@ -1,9 +1,10 @@
 import type { ActionContext } from './action-context';
 import { recordDecision } from './record-decision';
 
+/** `revision`: the files the agent looked at (decision 055); a decision on others is 409. */
 export type DocumentDecision =
-  | { decision: 'approved'; documentId: string }
-  | { decision: 'rejected'; documentId: string; reason: string };
+  | { decision: 'approved'; documentId: string; revision?: number | undefined }
+  | { decision: 'rejected'; documentId: string; reason: string; revision?: number | undefined };
 
 /**
  * approveDocument / rejectDocument: documents decides a document still awaiting a decision with one
@@ -14,13 +15,14 @@ export async function decideDocument(
   context: ActionContext,
   request: DocumentDecision,
 ): Promise<void> {
-  const { documentId, decision } = request;
+  const { documentId, decision, revision } = request;
   const reason = request.decision === 'rejected' ? request.reason : undefined;
   const document = await context.deps.documents.decide({
     documentId,
     agentId: context.agentId,
     decision,
     ...(reason === undefined ? {} : { reason }),
+    ...(revision === undefined ? {} : { revision }),
   });
   const documentName = { en: document.name_en, es: document.name_es };
   await recordDecision(

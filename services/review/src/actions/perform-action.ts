@@ -10,7 +10,7 @@ import { startReview } from './start-review';
 export function performAction(context: ActionContext, { action, payload }: AgentAction) {
   switch (action) {
     case 'approveDocument':
-      return decideDocument(context, { decision: 'approved', documentId: payload.documentId });
+      return decideDocument(context, { decision: 'approved', ...payload });
     case 'rejectDocument':
       return decideDocument(context, { decision: 'rejected', ...payload });
     case 'startReview':

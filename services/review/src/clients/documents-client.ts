@@ -57,11 +57,13 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
       agentId: string;
       decision: 'approved' | 'rejected';
       reason?: string;
+      revision?: number;
     }) =>
       (
         await callService(endpoint, '/internal/documents/decide', request, documentAnswerSchema, [
           'not_found',
           'document_already_processed',
+          'document_changed',
         ])
       ).document,
   };

@@ -41,6 +41,7 @@ type StubDocument = {
   file_size: number;
   status: 'uploaded' | 'reviewing' | 'approved' | 'rejected';
   uploaded_at: Date;
+  revision: number;
 };
 
 type Row = {
@@ -59,12 +60,26 @@ type Row = {
   uploaded_at: Date;
   reviewed_by: string | null;
   reviewed_at: Date | null;
+  revision: number;
 };
 
 type StubDatabase = { 'documents_stub.user_documents': Row };
 
 const toRecord = (row: Row): DocumentRecord => ({
   ...row,
+  files: [
+    {
+      id: row.id,
+      file_url: row.file_url,
+      original_filename: row.original_filename,
+      mime_type: row.mime_type,
+      file_size: row.file_size,
+      uploaded_at: row.uploaded_at.toISOString(),
+      issued_on: null,
+      expires_on: null,
+    },
+  ],
+  freshness: 'ok',
   uploaded_at: row.uploaded_at.toISOString(),
   reviewed_at: row.reviewed_at?.toISOString() ?? null,
 });
@@ -87,7 +102,8 @@ async function createTables(db: Kysely<StubDatabase>): Promise<void> {
       rejection_reason text,
       uploaded_at timestamptz not null default now(),
       reviewed_by uuid,
-      reviewed_at timestamptz
+      reviewed_at timestamptz,
+      revision integer not null default 1
     )
   `.execute(db);
 }
@@ -124,6 +140,7 @@ export async function startDocumentsStub(
           uploaded_at: new Date(),
           reviewed_by: null,
           reviewed_at: null,
+          revision: 1,
           ...overrides,
         })
         .returningAll()
@@ -207,8 +224,11 @@ export async function startDocumentsStub(
   });
 
   app.post('/internal/documents/decide', internal, async (request) => {
-    const { documentId, agentId, decision, reason } = parseBody(decideDocumentSchema, request.body);
-    const row = await db
+    const { documentId, agentId, decision, reason, revision } = parseBody(
+      decideDocumentSchema,
+      request.body,
+    );
+    let update = db
       .updateTable(table)
       .set({
         status: decision,
@@ -217,10 +237,14 @@ export async function startDocumentsStub(
         reviewed_at: new Date(),
       })
       .where('id', '=', documentId)
-      .where('status', 'in', awaiting)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? { document: toRecord(row) } : refuse(documentId);
+      .where('status', 'in', awaiting);
+    if (revision !== undefined) update = update.where('revision', '=', revision);
+    const row = await update.returningAll().executeTakeFirst();
+    if (row) return { document: toRecord(row) };
+    const current = await stub.get(documentId);
+    if (current && revision !== undefined && current.revision !== revision)
+      throw conflict('document_changed');
+    return refuse(documentId);
   });
 
   stub.url = `http://127.0.0.1:${await listenInRange(app)}`;

@@ -17,7 +17,18 @@ export const exportedDocumentSchema = z.object({
   rejection_reason: z.string().nullable(),
   uploaded_at: isoTimeSchema,
   reviewed_at: isoTimeSchema.nullable(),
+  /** The latest file's link; `files` links every file of the item. */
   signedUrl: z.string(),
+  files: z.array(
+    z.object({
+      id: z.uuid(),
+      original_filename: z.string(),
+      mime_type: z.string(),
+      size_bytes: z.number().int(),
+      uploaded_at: isoTimeSchema,
+      signedUrl: z.string(),
+    }),
+  ),
 });
 
 export const exportedCaseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentStatusSchema } from './document-shapes';
+import { documentFileSchema, documentStatusSchema, freshnessSchema } from './document-shapes';
 import {
   accountTypeSchema,
   isoTimeSchema,
@@ -48,9 +48,15 @@ export const agentDocumentSchema = z.object({
   original_filename: z.string(),
   /** Decides the preview: PDFs and images inline, anything else as a download. */
   mime_type: z.string(),
+  /** Every file of the item, oldest first (the fields above are the latest's); one decision covers all. */
+  files: z.array(documentFileSchema),
   status: documentStatusSchema,
   uploaded_at: isoTimeSchema,
   rejection_reason: z.string().nullable(),
+  /** The revision of the document's files shown here: approveDocument/rejectDocument send it back. */
+  revision: z.number().int().min(1),
+  /** Whether the files' dates keep the item's rules (decision 057). */
+  freshness: freshnessSchema,
   user_name: z.string(),
   user_email: z.string(),
   audit_trail: z.array(auditEntrySchema),
@@ -187,6 +193,16 @@ const reasonField = z
   .min(1, 'rejection_reason_required')
   .max(2000, 'text_too_long');
 const idField = z.uuid({ error: 'invalid_request' });
+/**
+ * Decision 055: the revision of the document's files the agent looked at. Optional, so API.md's
+ * bodies still work; when given, a decision on files that changed since is refused (409
+ * `document_changed`).
+ */
+const revisionField = z
+  .number({ error: 'invalid_request' })
+  .int('invalid_request')
+  .min(1, 'invalid_request')
+  .optional();
 
 export const AGENT_ACTIONS = [
   'approveDocument',
@@ -203,10 +219,13 @@ export const AGENT_ACTIONS = [
 export const agentActionSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('approveDocument'), payload: z.object({ documentId: idField }) }),
+    z.object({
+      action: z.literal('approveDocument'),
+      payload: z.object({ documentId: idField, revision: revisionField }),
+    }),
     z.object({
       action: z.literal('rejectDocument'),
-      payload: z.object({ documentId: idField, reason: reasonField }),
+      payload: z.object({ documentId: idField, reason: reasonField, revision: revisionField }),
     }),
     z.object({ action: z.literal('startReview'), payload: z.object({ documentId: idField }) }),
     z.object({

@@ -1,8 +1,26 @@
 import { z } from 'zod';
 import { ALLOWED_FILE_TYPES, DOCUMENT_STATUSES } from '../documents';
+import { FRESHNESS_VALUES } from '../freshness';
+import { isRealDate } from '../validation/fields';
 import { isoTimeSchema, planSchema } from './session-shapes';
 
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
+export const freshnessSchema = z.enum(FRESHNESS_VALUES);
+const calendarDateSchema = z.string().refine(isRealDate);
+
+/** One file of a checklist item (issue 18: an item may hold up to MAX_FILES_PER_DOCUMENT). */
+export const documentFileSchema = z.object({
+  id: z.uuid(),
+  /** Storage path of the file; what download-document signs. */
+  file_url: z.string(),
+  original_filename: z.string(),
+  mime_type: z.string(),
+  file_size: z.number().int(),
+  uploaded_at: isoTimeSchema,
+  /** `YYYY-MM-DD` the applicant gave for the file (freshness, decision 057), or null. */
+  issued_on: calendarDateSchema.nullable(),
+  expires_on: calendarDateSchema.nullable(),
+});
 
 /** One line of the applicant's checklist (SPEC.md section 3, "Required document"). */
 export const requiredDocumentSchema = z.object({
@@ -15,8 +33,16 @@ export const requiredDocumentSchema = z.object({
   rejection_reason: z.string().nullable(),
   uploaded_at: isoTimeSchema.nullable(),
   user_document_id: z.uuid().nullable(),
-  /** Storage path of the current file; what download-document signs. */
+  /** Storage path of the latest file; what download-document signs. */
   file_url: z.string().nullable(),
+  /** Every file of the item, oldest first; one decision covers them all. */
+  files: z.array(documentFileSchema),
+  /** Counts the changes of the files (decision 055); null while nothing is uploaded. */
+  revision: z.number().int().nullable(),
+  /** The item's rules (null: none) and whether its files' dates keep them (decision 057). */
+  max_age_days: z.number().int().nullable(),
+  min_validity_days: z.number().int().nullable(),
+  freshness: freshnessSchema,
 });
 
 export const documentStatsSchema = z.object({
@@ -68,24 +94,48 @@ export const userDocumentSchema = z.object({
   uploaded_at: isoTimeSchema,
   required_document_id: z.uuid().nullable(),
   rejection_reason: z.string().nullable(),
+  /** Every file of the document after this upload, oldest first. */
+  files: z.array(documentFileSchema),
+  revision: z.number().int(),
 });
 
 /**
  * The non-file parts of the auth-upload-document multipart body. `requiredDocumentId` names the
  * checklist item; without it, `documentName` must be the item's slug or its name in English or
- * Spanish. An empty `requiredDocumentId` (a form field left blank) counts as absent.
+ * Spanish. An empty `requiredDocumentId` (a form field left blank) counts as absent. `append: "true"`
+ * adds the file to the item's others (at most MAX_FILES_PER_DOCUMENT) instead of replacing them.
  */
-export const uploadDocumentFieldsSchema = z.object({
-  documentName: z
-    .string({ error: 'invalid_request' })
-    .trim()
-    .min(1, 'invalid_request')
-    .max(200, 'invalid_request'),
-  requiredDocumentId: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.uuid({ error: 'invalid_request' }).optional(),
-  ),
-});
+export const uploadDocumentFieldsSchema = z
+  .object({
+    documentName: z
+      .string({ error: 'invalid_request' })
+      .trim()
+      .min(1, 'invalid_request')
+      .max(200, 'invalid_request'),
+    requiredDocumentId: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.uuid({ error: 'invalid_request' }).optional(),
+    ),
+    issued_on: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string({ error: 'date_invalid' }).refine(isRealDate, 'date_invalid').optional(),
+    ),
+    expires_on: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string({ error: 'date_invalid' }).refine(isRealDate, 'date_invalid').optional(),
+    ),
+    append: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .enum(['true', 'false'], { error: 'invalid_request' })
+        .optional()
+        .transform((value) => value === 'true'),
+    ),
+  })
+  .superRefine((fields, ctx) => {
+    if (fields.issued_on && fields.expires_on && fields.expires_on < fields.issued_on)
+      ctx.addIssue({ code: 'custom', path: ['expires_on'], message: 'expiry_before_issue' });
+  });
 
 export const uploadDocumentAnswerSchema = z.object({
   success: z.literal(true),
@@ -98,6 +148,9 @@ export const downloadDocumentSchema = z.object({
     .min(1, 'invalid_request')
     .max(500, 'invalid_request'),
 });
+/** `delete-document-file`: removes one file of an item not yet approved (issue 18). */
+export const deleteDocumentFileSchema = z.object({ fileId: z.uuid({ error: 'invalid_request' }) });
+
 export const downloadDocumentAnswerSchema = z.object({ signedUrl: z.string() });
 
 export type RequiredDocument = z.infer<typeof requiredDocumentSchema>;
@@ -106,4 +159,5 @@ export type AssignedAgent = z.infer<typeof assignedAgentSchema>;
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 export type DocumentRetention = z.infer<typeof documentRetentionSchema>;
 export type UserDocument = z.infer<typeof userDocumentSchema>;
+export type DocumentFile = z.infer<typeof documentFileSchema>;
 export type UploadDocumentAnswer = z.infer<typeof uploadDocumentAnswerSchema>;

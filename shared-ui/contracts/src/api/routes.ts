@@ -22,6 +22,7 @@ import {
 } from './agent-shapes';
 import {
   dashboardDataSchema,
+  deleteDocumentFileSchema,
   downloadDocumentAnswerSchema,
   downloadDocumentSchema,
   uploadDocumentAnswerSchema,
@@ -341,7 +342,8 @@ export const API_ROUTES = {
     method: 'POST',
     path: '/functions/auth-upload-document',
     service: 'documents',
-    summary: 'Uploads (or replaces) a file for a required document.',
+    summary:
+      'Uploads a file for a required document: replaces its files, or with `append: "true"` adds one (at most 10).',
     access: 'applicant',
     body: uploadDocumentFieldsSchema,
     multipart: true,
@@ -350,12 +352,33 @@ export const API_ROUTES = {
     errors: {
       400: [
         ...validation,
+        'date_invalid',
+        'issued_in_future',
+        'expiry_before_issue',
         'file_required',
         'file_too_large',
         'file_type_invalid',
         'not_multipart',
         'too_many_parts',
       ],
+      401: ['unauthorized'],
+      403: ['forbidden', 'application_pending', 'application_rejected'],
+      404: ['not_found'],
+      409: ['document_already_processed', 'too_many_files'],
+    },
+  },
+  'delete-document-file': {
+    method: 'POST',
+    path: '/functions/delete-document-file',
+    service: 'documents',
+    summary:
+      'Removes one file of a checklist item not yet approved (from storage too); an item left without files is pending again.',
+    access: 'applicant',
+    body: deleteDocumentFileSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: successSchema },
+    errors: {
+      400: validation,
       401: ['unauthorized'],
       403: ['forbidden', 'application_pending', 'application_rejected'],
       404: ['not_found'],
@@ -405,6 +428,7 @@ export const API_ROUTES = {
         'already_assigned',
         'not_assigned',
         'document_already_processed',
+        'document_changed',
         'already_premium',
         'upgrade_not_requested',
       ],

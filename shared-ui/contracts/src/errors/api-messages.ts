@@ -176,6 +176,14 @@ export const apiMessages = {
     en: 'This document has already been processed',
     es: 'Este documento ya ha sido procesado',
   },
+  too_many_files: {
+    en: 'This document already holds 10 files: remove one before adding another',
+    es: 'Este documento ya tiene 10 archivos: elimina uno antes de añadir otro',
+  },
+  document_changed: {
+    en: 'The applicant changed this document after you opened it: look at it again before deciding',
+    es: 'El solicitante cambió este documento después de que lo abrieras: revísalo de nuevo antes de decidir',
+  },
   download_link_invalid: {
     en: 'This download link is invalid or expired.',
     es: 'Este enlace de descarga no es válido o ha caducado.',

@@ -51,6 +51,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   not_found: 404,
   email_taken: 409,
   document_already_processed: 409,
+  document_changed: 409,
+  too_many_files: 409,
   already_decided: 409,
   already_assigned: 409,
   incompatible_shared: 409,

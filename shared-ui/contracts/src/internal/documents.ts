@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoTimeSchema } from '../api/session-shapes';
-import { documentStatusSchema } from '../api/document-shapes';
+import { documentFileSchema, documentStatusSchema, freshnessSchema } from '../api/document-shapes';
 
 /** A user document as the documents service tells other services about it (files stay inside). */
 export const documentRecordSchema = z.object({
@@ -11,16 +11,21 @@ export const documentRecordSchema = z.object({
   document_type: z.string(),
   name_en: z.string(),
   name_es: z.string(),
-  /** What download-document signs. */
+  /** The latest file (what download-document signs); `files` holds all of them. */
   file_url: z.string(),
   file_size: z.number().int(),
   original_filename: z.string(),
   mime_type: z.string(),
+  files: z.array(documentFileSchema),
   status: documentStatusSchema,
   rejection_reason: z.string().nullable(),
   uploaded_at: isoTimeSchema,
   reviewed_by: z.uuid().nullable(),
   reviewed_at: isoTimeSchema.nullable(),
+  /** Counts the changes of the document's files (decision 055); a decision may name the one it saw. */
+  revision: z.number().int().min(1),
+  /** Whether the files' dates keep the item's rules (decision 057): agents see what applicants see. */
+  freshness: freshnessSchema,
 });
 
 /**
@@ -55,13 +60,16 @@ export const startReviewSchema = z.object({ documentId: z.uuid(), agentId: z.uui
  * `POST documents/internal/documents/decide`: approve or reject a document awaiting a decision, as one
  * conditional update (two agents at once: one wins, the other gets 409 `document_already_processed`);
  * sets `reviewed_by` (agentId) and `reviewed_at`. 400 `rejection_reason_required` for a rejection
- * without a reason; 404 unknown. Answers `documentAnswerSchema`.
+ * without a reason; 404 unknown. With `revision` (decision 055) it applies only while the document's
+ * files are still the ones of that revision: 409 `document_changed` otherwise, nothing changed.
+ * Answers `documentAnswerSchema`.
  */
 export const decideDocumentSchema = z.object({
   documentId: z.uuid(),
   agentId: z.uuid(),
   decision: z.enum(['approved', 'rejected']),
   reason: z.string().trim().max(2000).optional(),
+  revision: z.number().int().min(1).optional(),
 });
 export const documentAnswerSchema = z.object({ document: documentRecordSchema });
 

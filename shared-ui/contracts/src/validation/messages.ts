@@ -51,6 +51,14 @@ export const validationMessages = {
     es: 'Introduce un número de teléfono válido',
   },
   date_invalid: { en: 'Please enter a valid date', es: 'Introduce una fecha válida' },
+  issued_in_future: {
+    en: 'The issue date cannot be in the future',
+    es: 'La fecha de expedición no puede ser futura',
+  },
+  expiry_before_issue: {
+    en: 'The expiry date must come after the issue date',
+    es: 'La fecha de caducidad debe ser posterior a la de expedición',
+  },
   date_of_birth_adult: {
     en: 'You must be at least 18 years old',
     es: 'Debes tener al menos 18 años',

@@ -1,14 +1,9 @@
 import { hasSignedInHint } from '@nomada/contracts';
 import { isLanguage, writeLanguageCookie } from '@nomada/i18n/language';
 import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../federation/preview';
-import { bufferInteractions } from './interaction-buffer';
-import { PAGE_LIVE_EVENT } from './page-live';
 
-/** Any of these means a visitor is here and about to use the page. */
-const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'mousemove'];
-
-/** A page that never goes live (its scripts failed) must not keep swallowing clicks. */
-const GIVE_UP_MS = 20_000;
+/** Idle time may never come on a busy phone: the shell starts by then anyway. */
+const IDLE_TIMEOUT_MS = 2_000;
 
 function previewRequested(): boolean {
   if (new URLSearchParams(window.location.search).has(PREVIEW_PARAM)) return true;
@@ -48,12 +43,12 @@ function prefetch(href: string): void {
 }
 
 /**
- * The start of a prerendered public page (decision 009). Its HTML is complete: text, links and
- * layout need no script. The shell (`data-start`) starts at the visitor's first interaction, so a
- * phone spends nothing on JavaScript before then; what it will need (`data-prefetch`) is downloaded
- * once the page has loaded, and whatever the visitor does before the page is live is kept and replayed
- * (interaction-buffer.ts). A staging preview swaps the page's remote, and a signed-in reader's top bar
- * and assistant are their own, so both start at once.
+ * The start of a prerendered public page (decision 050). Its HTML works on its own: links, the menu
+ * popover, the language links and the forms (which post natively) need no script, so a tap before the
+ * shell runs does what the HTML says. The shell (`data-start`) starts once the page has loaded and
+ * the browser is idle, and what it will load next (`data-prefetch`) is fetched beside it, so nothing
+ * competes with the page's own loading. A staging preview swaps the page's remote, and a signed-in
+ * reader's top bar and assistant are their own, so both start at once.
  */
 function wake(script: HTMLScriptElement): void {
   const start = readList(script.dataset.start);
@@ -62,36 +57,18 @@ function wake(script: HTMLScriptElement): void {
   // Plain links then keep the language the visitor came in with, as the shell would.
   if (isLanguage(requested)) writeLanguageCookie(requested);
 
-  const root = document.getElementById('root');
-  const buffer = root ? bufferInteractions(root) : undefined;
-  let live = false;
-  const goLive = () => {
-    live = true;
-    void buffer?.replay();
-  };
-  document.addEventListener(PAGE_LIVE_EVENT, goLive, { once: true });
-
-  let started = false;
   const startShell = () => {
-    if (started) return;
-    started = true;
-    for (const type of WAKE_EVENTS) window.removeEventListener(type, startShell, true);
     start.forEach(addScript);
-    setTimeout(() => {
-      if (!live) buffer?.stop();
-    }, GIVE_UP_MS);
+    ahead.forEach(prefetch);
   };
   if (previewRequested() || hasSignedInHint(document.cookie)) return startShell();
-  for (const type of WAKE_EVENTS)
-    window.addEventListener(type, startShell, { capture: true, passive: true });
 
-  const prefetchAll = () => {
-    if (!started) [...start, ...ahead].forEach(prefetch);
-  };
-  const whenLoaded = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(prefetchAll) : setTimeout(prefetchAll);
-  if (document.readyState === 'complete') whenLoaded();
-  else window.addEventListener('load', whenLoaded, { once: true });
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(startShell, { timeout: IDLE_TIMEOUT_MS })
+      : setTimeout(startShell);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 const script = document.currentScript;

@@ -19,6 +19,11 @@ const dashboard: DashboardData = {
       uploaded_at: '2026-11-20T09:30:00.000Z',
       user_document_id: '8a1e2f3c-4b5d-4c6e-8f70-9a0b1c2d3e4f',
       file_url: 'users/7b0c8a4e/passport.pdf',
+      files: [],
+      revision: 1,
+      max_age_days: null,
+      min_validity_days: null,
+      freshness: 'ok',
     },
   ],
   stats: {

@@ -1,10 +1,20 @@
+import { useState } from 'react';
 import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentStatus, RequiredDocument } from '@nomada/contracts';
+import {
+  MAX_FILES_PER_DOCUMENT,
+  type DocumentStatus,
+  type RequiredDocument,
+} from '@nomada/contracts';
 import { useLanguage } from '@nomada/i18n';
 import { DownloadIcon } from '../../../components/icons';
 import { useDocumentDownload } from '../hooks/use-document-download';
 import { useDocumentUpload } from '../hooks/use-document-upload';
+import { useFileRemoval } from '../hooks/use-file-removal';
+import type { UploadDates } from '../api/upload-document';
+import { DocumentDatesFields } from './document-dates-fields';
+import { DocumentFileList } from './document-file-list';
+import { FreshnessNotice } from './freshness-notice';
 import { formatDate } from '../lib/format-date';
 import { DocumentStatusBadge } from './document-status-badge';
 import { DocumentUploadZone } from './document-upload-zone';
@@ -20,6 +30,9 @@ export function DocumentCard({ document, reload }: DocumentCardProps) {
   const { language } = useLanguage();
   const { upload, cancel, progress } = useDocumentUpload(document, reload);
   const { download, downloading } = useDocumentDownload(document);
+  const { remove, removing } = useFileRemoval(reload);
+  const [dates, setDates] = useState<UploadDates>({});
+  const today = new Date().toISOString().slice(0, 10);
   const titleId = `document-${document.id}-title`;
   const { status } = document;
   return (
@@ -73,16 +86,43 @@ export function DocumentCard({ document, reload }: DocumentCardProps) {
             {t('documents.inReview')}
           </Text>
         )}
+        <FreshnessNotice document={document} />
+        {document.files.length > 1 && (
+          <DocumentFileList
+            document={document}
+            removable={status !== 'approved'}
+            removingId={removing}
+            onRemove={(file) => void remove(file)}
+          />
+        )}
+        {UPLOADABLE.has(status) && progress === null && (
+          <DocumentDatesFields
+            document={document}
+            dates={dates}
+            onChange={setDates}
+            today={today}
+          />
+        )}
         {UPLOADABLE.has(status) && (
           <DocumentUploadZone
             document={document}
             replacing={status !== 'pending'}
             progress={progress}
-            onFile={(file) => void upload(file)}
+            onFile={(file) => void upload(file, { dates })}
+            onAddFile={
+              status !== 'pending' && document.files.length < MAX_FILES_PER_DOCUMENT
+                ? (file) => void upload(file, { append: true, dates })
+                : undefined
+            }
             onCancel={cancel}
           />
         )}
-        {document.file_url && (
+        {UPLOADABLE.has(status) && document.files.length >= MAX_FILES_PER_DOCUMENT && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('documents.filesFull', { max: MAX_FILES_PER_DOCUMENT })}
+          </Text>
+        )}
+        {document.file_url && document.files.length <= 1 && (
           <Button
             alignSelf="flex-start"
             variant="ghost"

@@ -11,6 +11,8 @@ type DocumentUploadZoneProps = {
   replacing: boolean;
   progress: number | null;
   onFile: (file: File | undefined) => void;
+  /** Offered once the item has a file: adds one beside the others instead of replacing them. */
+  onAddFile?: ((file: File | undefined) => void) | undefined;
   onCancel: () => void;
 };
 
@@ -20,10 +22,12 @@ export function DocumentUploadZone({
   replacing,
   progress,
   onFile,
+  onAddFile,
   onCancel,
 }: DocumentUploadZoneProps) {
   const { t } = useTranslation('applicant');
   const input = useRef<HTMLInputElement>(null);
+  const addInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const types = acceptedExtensions(document)
     .map((type) => type.toUpperCase())
@@ -105,7 +109,34 @@ export function DocumentUploadZone({
           <UploadIcon />
           {t(replacing ? 'documents.reupload' : 'documents.upload')}
         </Button>
+        {onAddFile && (
+          <Button
+            type="button"
+            colorPalette="brand"
+            size="sm"
+            onClick={() => addInput.current?.click()}
+            flexShrink={0}
+            aria-label={t('documents.addFileOf', { name: document.name })}
+          >
+            <UploadIcon />
+            {t('documents.addFile')}
+          </Button>
+        )}
       </Stack>
+      {onAddFile && (
+        <input
+          ref={addInput}
+          type="file"
+          hidden
+          accept={acceptAttribute(document)}
+          data-testid="add-file-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            onAddFile(file);
+          }}
+        />
+      )}
       <input
         ref={input}
         type="file"

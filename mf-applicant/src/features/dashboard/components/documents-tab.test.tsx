@@ -58,10 +58,40 @@ function uploadedAnswer(status = 201) {
         uploaded_at: '2026-11-23T09:30:00.000Z',
         required_document_id: '4a3c9d2f-7b5e-4f1a-8c2b-2d3e4f5a6b71',
         rejection_reason: null,
+        files: [
+          {
+            id: '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5',
+            file_url: 'users/7b0c8a4e/bank-2.pdf',
+            original_filename: 'statements.pdf',
+            mime_type: 'application/pdf',
+            file_size: 1024,
+            uploaded_at: '2026-11-23T09:30:00.000Z',
+            issued_on: null,
+            expires_on: null,
+          },
+        ],
+        revision: 2,
       },
     },
   };
 }
+
+const statementFiles = ['september', 'october'].map((month, index) => ({
+  id: `0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d${index}`,
+  file_url: `users/7b0c8a4e/${month}.pdf`,
+  original_filename: `${month}.pdf`,
+  mime_type: 'application/pdf',
+  file_size: 1024,
+  uploaded_at: '2026-11-21T09:30:00.000Z',
+  issued_on: null,
+  expires_on: null,
+}));
+const withTwoStatements: DashboardData = {
+  ...premiumDashboard,
+  requiredDocuments: premiumDashboard.requiredDocuments.map((item) =>
+    item.name === 'Bank statements' ? { ...item, files: statementFiles, revision: 2 } : item,
+  ),
+};
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -277,6 +307,67 @@ describe('DocumentsTab', () => {
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Download failed', description }),
     );
+  });
+
+  it('lists the files of an item, removes one, and adds another beside them', async () => {
+    const api = stubFetch((request) =>
+      request.path === '/functions/delete-document-file'
+        ? { body: { success: true } }
+        : { body: withTwoStatements },
+    );
+    const xhr = stubXhr();
+    signInAs('premiumApplicant');
+    renderTab();
+    const bank = await documentCard('Bank statements');
+    const list = bank.getByRole('list', { name: 'Files (2)' });
+    expect(
+      within(list)
+        .getAllByTestId('document-file')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('september.pdf'), expect.stringContaining('october.pdf')]);
+
+    await userEvent.click(bank.getByRole('button', { name: 'Remove september.pdf' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('File removed'));
+    expect(
+      api.requests.find((call) => call.path === '/functions/delete-document-file')?.body,
+    ).toEqual({ fileId: statementFiles[0]!.id });
+
+    const input = (await bank.findByTestId('add-file-input')) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [pdf('november.pdf')] } });
+    const form = xhr.last().body as FormData;
+    expect(form.get('append')).toBe('true');
+    expect((form.get('file') as File).name).toBe('november.pdf');
+    expect(bank.queryByRole('button', { name: 'Add another file to Bank statements' })).toBeNull();
+  });
+
+  it('warns before a document breaks its date rule, and sends the dates given with a file', async () => {
+    const dated: DashboardData = {
+      ...withTwoStatements,
+      requiredDocuments: withTwoStatements.requiredDocuments.map((item) =>
+        item.name === 'Bank statements'
+          ? { ...item, status: 'uploaded', max_age_days: 90, freshness: 'expiring' }
+          : item.name === 'Criminal record certificate'
+            ? { ...item, max_age_days: 90 }
+            : item,
+      ),
+    };
+    stubFetch({ body: dated });
+    const xhr = stubXhr();
+    signInAs('premiumApplicant');
+    renderTab();
+    const bank = await documentCard('Bank statements');
+    expect(bank.getByTestId('freshness-notice').textContent).toContain(
+      'Within 30 days it breaks the rule for this document (issued at most 90 days ago)',
+    );
+    const criminal = await documentCard('Criminal record certificate');
+    expect(criminal.queryByTestId('freshness-notice')).toBeNull();
+    fireEvent.change(criminal.getByLabelText('Issue date (optional)'), {
+      target: { value: '2026-11-02' },
+    });
+    await pick(criminal, pdf('record.pdf'));
+    const form = xhr.last().body as FormData;
+    expect(form.get('issued_on')).toBe('2026-11-02');
+    expect(form.get('expires_on')).toBeNull();
   });
 
   it('offers a retry when the checklist cannot be loaded', async () => {

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { RequiredDocument } from '@nomada/contracts';
 import { isAbortError, isApiError, toast, type ApiErrorCode } from '@nomada/state';
 import { errorMessage } from '@nomada/ui';
-import { uploadDocument } from '../api/upload-document';
+import { uploadDocument, type UploadDates } from '../api/upload-document';
 import { checkFile, maxMegabytes, type FileProblem } from '../lib/file-checks';
 
 /** Refusals that mean "you cannot upload this now" rather than "the upload broke". */
 const NOT_AVAILABLE = new Set<ApiErrorCode>([
   'document_already_processed',
+  'too_many_files',
   'application_pending',
   'application_rejected',
   'forbidden',
@@ -33,7 +34,10 @@ export function useDocumentUpload(document: RequiredDocument, reload: () => Prom
   useEffect(() => () => controller.current?.abort(), []);
 
   const upload = useCallback(
-    async (file: File | undefined) => {
+    async (
+      file: File | undefined,
+      { append = false, dates = {} }: { append?: boolean; dates?: UploadDates } = {},
+    ) => {
       if (controller.current) return;
       const problem = checkFile(file, document);
       if (problem || !file) {
@@ -49,7 +53,12 @@ export function useDocumentUpload(document: RequiredDocument, reload: () => Prom
       controller.current = abort;
       setProgress(0);
       try {
-        await uploadDocument(document, file, { onProgress: setProgress, signal: abort.signal });
+        await uploadDocument(document, file, {
+          onProgress: setProgress,
+          signal: abort.signal,
+          append,
+          dates,
+        });
         setProgress(1);
         toast({
           title: t('documents.toasts.uploadedTitle'),

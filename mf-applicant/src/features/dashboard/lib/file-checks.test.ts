@@ -13,6 +13,11 @@ const document: RequiredDocument = {
   uploaded_at: null,
   user_document_id: null,
   file_url: null,
+  files: [],
+  revision: null,
+  max_age_days: null,
+  min_validity_days: null,
+  freshness: 'ok',
 };
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);

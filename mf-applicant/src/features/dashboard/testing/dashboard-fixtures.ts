@@ -19,6 +19,26 @@ function document(
     user_document_id: null,
     file_url: null,
     ...changes,
+    files:
+      changes.files ??
+      (changes.file_url
+        ? [
+            {
+              id: `${id.slice(0, -4)}f11e`,
+              file_url: changes.file_url,
+              original_filename: changes.file_url.split('/').pop() ?? 'file',
+              mime_type: 'application/pdf',
+              file_size: 1024,
+              uploaded_at: changes.uploaded_at ?? '2026-11-20T09:30:00.000Z',
+              issued_on: null,
+              expires_on: null,
+            },
+          ]
+        : []),
+    revision: changes.revision ?? (changes.user_document_id ? 1 : null),
+    max_age_days: changes.max_age_days ?? null,
+    min_validity_days: changes.min_validity_days ?? null,
+    freshness: changes.freshness ?? 'ok',
   };
 }
 

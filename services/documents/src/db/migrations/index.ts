@@ -4,6 +4,9 @@ import * as seedRequiredDocuments from './2026-11-23-002-seed-required-documents
 import * as premiumProofs from './2026-11-27-001-premium-proofs';
 import * as reviewIndexes from './2026-11-27-002-review-indexes';
 import * as erasureAndRetention from './2026-12-01-001-erasure-and-retention';
+import * as documentRevisions from './2026-12-05-001-document-revisions';
+import * as documentFiles from './2026-12-05-002-document-files';
+import * as documentFreshness from './2026-12-05-003-document-freshness';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +15,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-001-premium-proofs': premiumProofs,
   '2026-11-27-002-review-indexes': reviewIndexes,
   '2026-12-01-001-erasure-and-retention': erasureAndRetention,
+  '2026-12-05-001-document-revisions': documentRevisions,
+  '2026-12-05-002-document-files': documentFiles,
+  '2026-12-05-003-document-freshness': documentFreshness,
 };

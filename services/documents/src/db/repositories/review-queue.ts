@@ -18,18 +18,17 @@ function selectRecords(db: Db) {
       'd.user_id',
       'd.required_document_id',
       'd.name',
-      'd.storage_path',
-      'd.original_filename',
-      'd.mime_type',
-      'd.size_bytes',
       'd.status',
       'd.rejection_reason',
       'd.uploaded_at',
       'd.reviewed_by',
       'd.reviewed_at',
+      'd.revision',
       'r.slug',
       'r.name_en',
       'r.name_es',
+      'r.max_age_days',
+      'r.min_validity_days',
     ]);
 }
 
@@ -110,14 +109,19 @@ export type Decision = {
   agentId: string;
   decision: 'approved' | 'rejected';
   reason: string | null;
+  /** The revision the agent looked at (decision 055); the decision applies only to that one. */
+  revision?: number | undefined;
 };
 
 /**
  * An agent's decision as one conditional update: it applies only while the document awaits one, so
  * of two agents deciding at once exactly one changes the row.
  */
-export async function recordDecision(db: Db, { id, agentId, decision, reason }: Decision) {
-  const result = await db
+export async function recordDecision(
+  db: Db,
+  { id, agentId, decision, reason, revision }: Decision,
+) {
+  let update = db
     .updateTable('documents.user_documents')
     .set({
       status: decision,
@@ -126,7 +130,8 @@ export async function recordDecision(db: Db, { id, agentId, decision, reason }: 
       reviewed_at: sql`now()`,
     })
     .where('id', '=', id)
-    .where('status', 'in', AWAITING_STATUSES)
-    .executeTakeFirst();
+    .where('status', 'in', AWAITING_STATUSES);
+  if (revision !== undefined) update = update.where('revision', '=', revision);
+  const result = await update.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

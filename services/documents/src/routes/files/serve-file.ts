@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { errorText } from '@nomada/contracts';
-import { findDocumentById } from '../../db/repositories/user-documents';
+import { findFileById } from '../../db/repositories/document-files';
 import type { DocumentsDeps } from '../../deps';
 import { isSignedFor, readDownloadToken } from '../../downloads/signed-links';
 import { attachmentDisposition, downloadName } from '../../uploads/file-names';
@@ -34,13 +34,13 @@ export const serveFileRoute: FastifyPluginAsync<DocumentsDeps> = async (app, dep
     handler: async (request, reply) => {
       const token = readDownloadToken(request.params.token, now());
       if (!token) return linkInvalid(reply);
-      const document = await findDocumentById(db, token.documentId);
+      const document = await findFileById(db, token.fileId);
       if (!document || !isSignedFor(downloadKey, token, document.storage_path))
         return linkInvalid(reply);
       const kind = kindOf(document.storage_path);
       const file = await storage.open(document.storage_path);
       if (!file || !kind) {
-        request.log.error({ documentId: document.id }, 'a recorded document has no stored file');
+        request.log.error({ fileId: document.id }, 'a recorded file is not in storage');
         return linkInvalid(reply);
       }
       reply

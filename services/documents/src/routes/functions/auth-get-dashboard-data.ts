@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   DEFAULT_PLAN,
+  utcDate,
   type AssignedAgent,
   type DashboardData,
   type UserSummary,
@@ -9,6 +10,7 @@ import { apiRoute } from '@nomada/service-kit';
 import { approvedApplicant } from '../../access/approved-applicant';
 import { callerLanguage } from '../../access/caller-language';
 import { checklistOf } from '../../db/repositories/required-documents';
+import { filesByDocument } from '../../db/repositories/document-files';
 import { documentsOfUser } from '../../db/repositories/user-documents';
 import type { DocumentsDeps } from '../../deps';
 import type { IdentityDirectory } from '../../identity/identity-directory';
@@ -36,6 +38,7 @@ export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app,
   apiRoute(app, 'auth-get-dashboard-data', async (request): Promise<DashboardData> => {
     const applicant = await approvedApplicant(request, identity);
     const language = callerLanguage(request);
+    const today = utcDate(deps.now());
     const [checklist, documents, assignedAgent, documentsRetention] = await Promise.all([
       checklistOf(db, applicant.plan ?? DEFAULT_PLAN),
       documentsOfUser(db, applicant.id),
@@ -43,9 +46,20 @@ export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app,
       findExpiredCase(db, applicant.id),
     ]);
     const byItem = new Map(documents.map((document) => [document.required_document_id, document]));
-    const requiredDocuments = checklist.map((item) =>
-      toRequiredDocument(item, byItem.get(item.id), language),
+    const files = await filesByDocument(
+      db,
+      documents.map((document) => document.id),
     );
+    const requiredDocuments = checklist.map((item) => {
+      const document = byItem.get(item.id);
+      return toRequiredDocument(
+        item,
+        document,
+        (document && files.get(document.id)) ?? [],
+        language,
+        today,
+      );
+    });
     return {
       requiredDocuments,
       stats: documentStats(checklist.map((item) => byItem.get(item.id)?.status ?? null)),

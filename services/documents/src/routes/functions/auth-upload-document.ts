@@ -13,13 +13,15 @@ import { sanitiseFileName } from '../../uploads/file-names';
 import { isAllowedBy } from '../../uploads/file-kinds';
 import { judgeFileKind } from '../../uploads/judge-file-kind';
 import { fileTooLarge, receiveUpload, type ReceivedUpload } from '../../uploads/receive-upload';
+import { checkUploadDates } from '../../uploads/check-upload-dates';
 import { namedItemId, parseUploadFields, resolveUploadTarget } from '../../uploads/resolve-target';
 import { discardSpooled } from '../../uploads/spool-upload';
 
 /**
  * API.md `auth-upload-document`: an approved applicant's file for one item of their checklist,
  * streamed to a spool file under the item's size limit, judged by its bytes, then committed to
- * storage and recorded (a re-upload replaces the file while the item awaits review or was rejected).
+ * storage and recorded (a re-upload replaces the item's files while it awaits review or was
+ * rejected; with `append: "true"` the file joins the others, at most MAX_FILES_PER_DOCUMENT).
  */
 export const uploadDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (app, deps) => {
   const { db, spoolDir } = deps;
@@ -49,11 +51,12 @@ export const uploadDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (app
       const { file, fields } = received;
       if (!file || file.size === 0) throw badRequest('file_required');
       const parsed = parseUploadFields(fields);
+      checkUploadDates(parsed, deps.now());
       const item = await resolveUploadTarget(db, owner, parsed);
       if (file.size > item.max_file_size) throw fileTooLarge(item.max_file_size);
       const kind = await judgeFileKind(file.path, file.size);
       if (!kind || !isAllowedBy(kind.ext, item.file_types)) throw badRequest('file_type_invalid');
-      const document = await commitUpload(
+      const committed = await commitUpload(
         deps,
         {
           applicantId: owner.id,
@@ -62,21 +65,33 @@ export const uploadDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (app
           originalFilename: sanitiseFileName(file.filename),
           file,
           kind,
+          append: parsed.append,
+          issuedOn: parsed.issued_on,
+          expiresOn: parsed.expires_on,
         },
         request.log,
       );
       request.log.info(
-        { documentId: document.id, size: file.size, kind: kind.ext },
+        {
+          documentId: committed.document.id,
+          fileId: committed.file.id,
+          size: file.size,
+          kind: kind.ext,
+          append: parsed.append,
+        },
         'document uploaded',
       );
       await tellAgentsOfUpload(
         deps.agentNotifier,
         applicant,
-        document,
+        committed.document,
         { en: item.name_en, es: item.name_es },
         request.log,
       );
-      return { success: true, document: toUserDocument(document) };
+      return {
+        success: true,
+        document: toUserDocument(committed.document, committed.files, committed.file),
+      };
     } catch (error) {
       discardRestOfBody(request);
       throw error;

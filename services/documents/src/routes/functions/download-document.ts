@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { downloadDocumentSchema } from '@nomada/contracts';
 import { apiRoute, callerOf, notFound, parseBody, requireUser } from '@nomada/service-kit';
-import { findDocumentByStoragePath } from '../../db/repositories/user-documents';
+import { findFileByStoragePath } from '../../db/repositories/document-files';
 import type { DocumentsDeps } from '../../deps';
 import { ownOrigin } from '../../downloads/own-origin';
 import { signDownloadToken } from '../../downloads/signed-links';
@@ -20,15 +20,18 @@ export const downloadDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (a
     async (request): Promise<{ signedUrl: string }> => {
       const caller = await callerOf(request);
       const { filePath } = parseBody(downloadDocumentSchema, request.body);
-      const document = await findDocumentByStoragePath(db, filePath);
-      if (!document) throw notFound();
-      if (caller.role !== 'agent' && document.user_id !== caller.sub) throw notFound();
+      const file = await findFileByStoragePath(db, filePath);
+      if (!file) throw notFound();
+      if (caller.role !== 'agent' && file.user_id !== caller.sub) throw notFound();
       const token = signDownloadToken(
         downloadKey,
-        { documentId: document.id, storageKey: document.storage_path },
+        { fileId: file.id, storageKey: file.storage_path },
         now(),
       );
-      request.log.info({ documentId: document.id, by: caller.sub }, 'download link signed');
+      request.log.info(
+        { documentId: file.document_id, fileId: file.id, by: caller.sub },
+        'download link signed',
+      );
       return {
         signedUrl: `${ownOrigin(request.headers['x-forwarded-host'], config.publicOrigins)}/files/${token}`,
       };

@@ -8,12 +8,12 @@ import {
 } from '../../db/repositories/review-queue';
 import type { DocumentsDeps } from '../../deps';
 import { USER_IDS_BODY_LIMIT } from './body-limits';
-import { toDocumentRecord } from '../../present/document-shapes';
+import { toDocumentRecords } from '../../present/document-records';
 
 /** Review only: one page of documents awaiting a decision, and the dashboard cards' counts. */
 export const awaitingReviewRoute: FastifyPluginAsync<DocumentsDeps> = async (
   app,
-  { db, config },
+  { db, config, now },
 ) => {
   app.post(
     '/internal/documents/awaiting-review',
@@ -28,7 +28,7 @@ export const awaitingReviewRoute: FastifyPluginAsync<DocumentsDeps> = async (
         awaitingCountsByStatus(db),
       ]);
       const total = filteredTotal ?? counts.uploaded + counts.reviewing;
-      return { documents: rows.map(toDocumentRecord), total, counts };
+      return { documents: await toDocumentRecords(db, rows, now()), total, counts };
     },
   );
 };

@@ -5,6 +5,7 @@ import { checklistOf } from '../../db/repositories/required-documents';
 import { recordsOfUsers } from '../../db/repositories/review-queue';
 import type { DocumentsDeps } from '../../deps';
 import { toCaseItem } from '../../present/case-items';
+import { toDocumentRecords } from '../../present/document-records';
 
 /**
  * Review only (`agent-case`): the checklist of the applicant's plan, each item with their document
@@ -12,17 +13,18 @@ import { toCaseItem } from '../../present/case-items';
  */
 export const caseDocumentsRoute: FastifyPluginAsync<DocumentsDeps> = async (
   app,
-  { db, config },
+  { db, config, now },
 ) => {
   app.post(
     '/internal/documents/case',
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<{ items: CaseItemRecord[] }> => {
       const { userId, plan } = parseBody(caseDocumentsRequestSchema, request.body);
-      const [checklist, documents] = await Promise.all([
+      const [checklist, rows] = await Promise.all([
         checklistOf(db, plan),
         recordsOfUsers(db, [userId]),
       ]);
+      const documents = await toDocumentRecords(db, rows, now());
       const byItem = new Map(
         documents.map((document) => [document.required_document_id, document]),
       );

@@ -9,21 +9,22 @@ import {
 } from '@nomada/service-kit';
 import { findRecord, recordDecision } from '../../db/repositories/review-queue';
 import type { DocumentsDeps } from '../../deps';
-import { toDocumentRecord } from '../../present/document-shapes';
+import { toDocumentRecords } from '../../present/document-records';
 
 /**
  * Review only: approve or reject a document awaiting a decision. One conditional update decides
- * who wins: of two agents at once, the second gets 409 `document_already_processed`.
+ * who wins: of two agents at once, the second gets 409 `document_already_processed`. A decision that
+ * names a revision of the files that is no longer current is 409 `document_changed` (decision 055).
  */
 export const decideDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (
   app,
-  { db, config },
+  { db, config, now },
 ) => {
   app.post(
     '/internal/documents/decide',
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<{ document: DocumentRecord }> => {
-      const { documentId, agentId, decision, reason } = parseBody(
+      const { documentId, agentId, decision, reason, revision } = parseBody(
         decideDocumentSchema,
         request.body,
       );
@@ -37,12 +38,18 @@ export const decideDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (
         agentId,
         decision,
         reason: reason ?? null,
+        revision,
       });
       const record = await findRecord(db, documentId);
       if (!record) throw notFound();
-      if (!decided) throw conflict('document_already_processed');
+      if (!decided) {
+        const awaiting = record.status === 'uploaded' || record.status === 'reviewing';
+        throw conflict(awaiting ? 'document_changed' : 'document_already_processed');
+      }
       request.log.info({ documentId, agentId, decision }, 'document decided');
-      return { document: toDocumentRecord(record) };
+      const [document] = await toDocumentRecords(db, [record], now());
+      if (!document) throw notFound();
+      return { document };
     },
   );
 };

@@ -4,12 +4,12 @@ import { parseBody, requireInternalCaller } from '@nomada/service-kit';
 import { recordsOfUsers } from '../../db/repositories/review-queue';
 import type { DocumentsDeps } from '../../deps';
 import { USER_IDS_BODY_LIMIT } from './body-limits';
-import { toDocumentRecord } from '../../present/document-shapes';
+import { toDocumentRecords } from '../../present/document-records';
 
 /** Review only: every current document of these applicants (their registration details, say). */
 export const documentsOfUsersRoute: FastifyPluginAsync<DocumentsDeps> = async (
   app,
-  { db, config },
+  { db, config, now },
 ) => {
   app.post(
     '/internal/documents/of-users',
@@ -17,7 +17,7 @@ export const documentsOfUsersRoute: FastifyPluginAsync<DocumentsDeps> = async (
     async (request): Promise<{ documents: DocumentRecord[] }> => {
       const { userIds } = parseBody(documentsOfUsersSchema, request.body);
       const rows = await recordsOfUsers(db, [...new Set(userIds)]);
-      return { documents: rows.map(toDocumentRecord) };
+      return { documents: await toDocumentRecords(db, rows, now()) };
     },
   );
 };

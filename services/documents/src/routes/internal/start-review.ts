@@ -3,13 +3,16 @@ import { startReviewSchema, type DocumentRecord } from '@nomada/contracts';
 import { conflict, notFound, parseBody, requireInternalCaller } from '@nomada/service-kit';
 import { findRecord, markReviewing } from '../../db/repositories/review-queue';
 import type { DocumentsDeps } from '../../deps';
-import { toDocumentRecord } from '../../present/document-shapes';
+import { toDocumentRecords } from '../../present/document-records';
 
 /**
  * Review only: an agent opens a document, `uploaded` → `reviewing` (from then on the applicant
  * cannot replace the file under them). Already `reviewing`: unchanged. Decided: 409.
  */
-export const startReviewRoute: FastifyPluginAsync<DocumentsDeps> = async (app, { db, config }) => {
+export const startReviewRoute: FastifyPluginAsync<DocumentsDeps> = async (
+  app,
+  { db, config, now },
+) => {
   app.post(
     '/internal/documents/start-review',
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
@@ -20,7 +23,9 @@ export const startReviewRoute: FastifyPluginAsync<DocumentsDeps> = async (app, {
       if (!record) throw notFound();
       if (!moved && record.status !== 'reviewing') throw conflict('document_already_processed');
       if (moved) request.log.info({ documentId, agentId }, 'document review started');
-      return { document: toDocumentRecord(record) };
+      const [document] = await toDocumentRecords(db, [record], now());
+      if (!document) throw notFound();
+      return { document };
     },
   );
 };

@@ -5,7 +5,7 @@ import { useLanguage } from '@nomada/i18n';
 import { formatDateTime, formatFileSize } from '../../../../lib/format';
 import { StatusBadge } from '../shared/status-badge';
 
-/** Who uploaded what, how big and when. */
+/** Who uploaded what, how big and when, and whether its dates keep the item's rules. */
 export function DocumentFacts({ document }: { document: AgentDocument }) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();
@@ -22,6 +22,7 @@ export function DocumentFacts({ document }: { document: AgentDocument }) {
       </time>,
     ],
     [t('review.status'), <StatusBadge key="status" kind="document" status={document.status} />],
+    [t('review.freshness'), t(`review.freshnessValues.${document.freshness}`)],
   ];
   return (
     <DataList.Root orientation="horizontal" size="sm" gap="2.5">

@@ -10,6 +10,7 @@ import { AgentDialog } from '../shared/agent-dialog';
 import { AuditTrail } from '../shared/audit-trail';
 import { RejectReasonForm } from '../shared/reject-reason-form';
 import { DocumentFacts } from './document-facts';
+import { DocumentFileList } from './document-file-list';
 import { DocumentPreview } from './document-preview';
 import { approveButtonStyle } from '../../../../components/decision-button-styles';
 
@@ -26,6 +27,19 @@ type DocumentReviewDialogProps = {
 const awaitingDecision = (document: AgentDocument) =>
   document.status === 'uploaded' || document.status === 'reviewing';
 
+/** The document as it would be with only the chosen file (what the preview and download show). */
+function withFile(document: AgentDocument | undefined, fileId: string | undefined) {
+  const file = document?.files.find((each) => each.id === fileId);
+  if (!document || !file) return document;
+  return {
+    ...document,
+    file_url: file.file_url,
+    file_size: file.file_size,
+    original_filename: file.original_filename,
+    mime_type: file.mime_type,
+  };
+}
+
 /**
  * The file with its facts and the applicant's audit trail; approve, or reject with a reason.
  * Opening it starts the review (uploaded → reviewing), once per opening.
@@ -40,8 +54,10 @@ export function DocumentReviewDialog({
 }: DocumentReviewDialogProps) {
   const { t } = useTranslation('agent');
   const [rejecting, setRejecting] = useState(false);
-  const preview = useDocumentPreview(open ? document : undefined);
-  const { download, downloading } = useDocumentDownload(document);
+  const [chosenFile, setChosenFile] = useState<string>();
+  const shown = withFile(document, chosenFile ?? document?.files.at(-1)?.id);
+  const preview = useDocumentPreview(open ? shown : undefined);
+  const { download, downloading } = useDocumentDownload(shown);
 
   const { run } = actions;
   const started = useRef<string>(undefined);
@@ -55,8 +71,11 @@ export function DocumentReviewDialog({
     });
   }, [open, document, run, onClose]);
 
-  async function approve(id: string) {
-    if (await run({ action: 'approveDocument', payload: { documentId: id } })) onClose();
+  // The decision names the files shown (decision 055): if the applicant changed them since, it is
+  // refused with `document_changed` and the refreshed data shows the new ones.
+  async function approve(shown: AgentDocument) {
+    const payload = { documentId: shown.id, revision: shown.revision };
+    if (await run({ action: 'approveDocument', payload })) onClose();
   }
 
   const busy =
@@ -75,7 +94,7 @@ export function DocumentReviewDialog({
             busy={actions.isPending('rejectDocument', document.id)}
             actionFor={(reason) => ({
               action: 'rejectDocument',
-              payload: { documentId: document.id, reason },
+              payload: { documentId: document.id, reason, revision: document.revision },
             })}
             onSubmit={(action) =>
               void run(action).then((ok) => {
@@ -103,7 +122,7 @@ export function DocumentReviewDialog({
             {...approveButtonStyle}
             loading={actions.isPending('approveDocument', document.id)}
             disabled={busy}
-            onClick={() => void approve(document.id)}
+            onClick={() => void approve(document)}
           >
             {t('review.approve')}
           </Button>
@@ -117,6 +136,7 @@ export function DocumentReviewDialog({
       onClose={onClose}
       onExitComplete={() => {
         setRejecting(false);
+        setChosenFile(undefined);
         started.current = undefined;
         onExitComplete();
       }}
@@ -126,9 +146,16 @@ export function DocumentReviewDialog({
       size="xl"
       footer={footer}
     >
-      {document && (
+      {document && shown && (
         <Stack gap="5">
-          <DocumentPreview key={document.id} document={document} preview={preview} />
+          {document.files.length > 1 && (
+            <DocumentFileList
+              files={document.files}
+              selectedId={chosenFile ?? document.files.at(-1)?.id}
+              onSelect={setChosenFile}
+            />
+          )}
+          <DocumentPreview key={shown.file_url} document={shown} preview={preview} />
           <Button
             variant="outline"
             size="sm"
@@ -139,10 +166,10 @@ export function DocumentReviewDialog({
           >
             <DownloadIcon />
             <Text as="span" truncate>
-              {t('review.download', { name: document.original_filename })}
+              {t('review.download', { name: shown.original_filename })}
             </Text>
           </Button>
-          <DocumentFacts document={document} />
+          <DocumentFacts document={shown} />
           <Separator />
           <AuditTrail entries={document.audit_trail} />
         </Stack>

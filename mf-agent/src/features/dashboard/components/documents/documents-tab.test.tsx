@@ -31,7 +31,23 @@ const wordFile = agentDocument({
   mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   original_filename: 'record.docx',
 });
-const data = dashboardData({ documents: [passport, underReview, wordFile] });
+const statementFile = (month: string) => ({
+  id: crypto.randomUUID(),
+  file_url: `users/ana/${month}.pdf`,
+  original_filename: `${month}.pdf`,
+  mime_type: 'application/pdf',
+  file_size: 1024,
+  uploaded_at: '2026-11-20T09:30:00.000Z',
+  issued_on: null,
+  expires_on: null,
+});
+const statements = agentDocument({
+  document_name: 'Three statements',
+  original_filename: 'november.pdf',
+  file_url: 'users/ana/november.pdf',
+  files: ['september', 'october', 'november'].map(statementFile),
+});
+const data = dashboardData({ documents: [passport, underReview, wordFile, statements] });
 
 beforeEach(() => {
   signInAs('agent');
@@ -156,7 +172,11 @@ describe('DocumentsTab', () => {
     expect(api.actionRequests()).toEqual([
       {
         action: 'rejectDocument',
-        payload: { documentId: underReview.id, reason: 'The statement is older than 3 months' },
+        payload: {
+          documentId: underReview.id,
+          reason: 'The statement is older than 3 months',
+          revision: underReview.revision,
+        },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -175,7 +195,10 @@ describe('DocumentsTab', () => {
       }),
     );
     expect(api.actionRequests()).toEqual([
-      { action: 'approveDocument', payload: { documentId: underReview.id } },
+      {
+        action: 'approveDocument',
+        payload: { documentId: underReview.id, revision: underReview.revision },
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The opener while it is still on the page; the list's heading when the refreshed list has
@@ -205,6 +228,41 @@ describe('DocumentsTab', () => {
       }),
     );
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('says when the applicant changed the files after the dialog showed them', async () => {
+    stubAgentApi({
+      data,
+      action: () => ({ status: 409, body: { error: 'Changed', code: 'document_changed' } }),
+    });
+    renderDashboard('documents');
+    const dialog = await openReview('Bank statements');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Failed to approve document',
+        description:
+          'The applicant changed this document after you opened it: look at it again before deciding',
+      }),
+    );
+  });
+
+  it('shows every file of an item, the latest first, and any other on demand', async () => {
+    stubAgentApi({ data });
+    renderDashboard('documents');
+    const dialog = await openReview('Three statements');
+    const list = within(dialog).getByRole('region', { name: 'Files of this document (3)' });
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      '1. september.pdf',
+      '2. october.pdf',
+      '3. november.pdf',
+    ]);
+    expect(buttons[2]?.getAttribute('aria-pressed')).toBe('true');
+    expect(within(dialog).getByRole('button', { name: 'Download november.pdf' })).toBeTruthy();
+    await userEvent.click(buttons[0]!);
+    expect(within(dialog).getByRole('button', { name: 'Download september.pdf' })).toBeTruthy();
+    expect(buttons[0]?.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('closes on Escape and gives focus back', async () => {
