@@ -2,8 +2,18 @@ import { hasSignedInHint } from '@nomada/contracts';
 import { isLanguage, writeLanguageCookie } from '@nomada/i18n/language';
 import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../federation/preview';
 
+/**
+ * After the load event, the page's own loading (late images, the video poster, layout) settles
+ * before the shell's scripts compete with it for a phone's CPU.
+ */
+const AFTER_LOAD_MS = 3_000;
 /** Idle time may never come on a busy phone: the shell starts by then anyway. */
 const IDLE_TIMEOUT_MS = 2_000;
+/**
+ * A visitor starting to use the page brings the start forward. The interaction itself never waits
+ * for it: what it does is the HTML's own (a link, the menu popover, a form post).
+ */
+const EARLY_START_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
 
 function previewRequested(): boolean {
   if (new URLSearchParams(window.location.search).has(PREVIEW_PARAM)) return true;
@@ -45,9 +55,10 @@ function prefetch(href: string): void {
 /**
  * The start of a prerendered public page (decision 050). Its HTML works on its own: links, the menu
  * popover, the language links and the forms (which post natively) need no script, so a tap before the
- * shell runs does what the HTML says. The shell (`data-start`) starts once the page has loaded and
- * the browser is idle, and what it will load next (`data-prefetch`) is fetched beside it, so nothing
- * competes with the page's own loading. A staging preview swaps the page's remote, and a signed-in
+ * shell runs does what the HTML says. The shell (`data-start`) starts a few seconds after the page
+ * has loaded, when the browser is idle (or at the visitor's first pointer or key press, which the
+ * HTML answers by itself meanwhile), and what it will load next (`data-prefetch`) is fetched beside
+ * it, so nothing competes with the page's own loading. A staging preview swaps the page's remote, and a signed-in
  * reader's top bar and assistant are their own, so both start at once.
  */
 function wake(script: HTMLScriptElement): void {
@@ -57,18 +68,25 @@ function wake(script: HTMLScriptElement): void {
   // Plain links then keep the language the visitor came in with, as the shell would.
   if (isLanguage(requested)) writeLanguageCookie(requested);
 
+  let started = false;
   const startShell = () => {
+    if (started) return;
+    started = true;
+    for (const type of EARLY_START_EVENTS) window.removeEventListener(type, startShell, true);
     start.forEach(addScript);
     ahead.forEach(prefetch);
   };
   if (previewRequested() || hasSignedInHint(document.cookie)) return startShell();
+  for (const type of EARLY_START_EVENTS)
+    window.addEventListener(type, startShell, { capture: true, passive: true });
 
   const whenIdle = () =>
     'requestIdleCallback' in window
       ? requestIdleCallback(startShell, { timeout: IDLE_TIMEOUT_MS })
       : setTimeout(startShell);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () => setTimeout(whenIdle, AFTER_LOAD_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 const script = document.currentScript;
