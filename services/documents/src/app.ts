@@ -37,7 +37,7 @@ export async function buildApp(
     db,
     storage,
     identity,
-    finishedCases: createFinishedCases(identity),
+    finishedCases: createFinishedCases(identity, db),
     spoolDir: spoolDirOf(config),
     downloadKey: deriveKey(config.SESSION_SECRET, 'download'),
     now: overrides.now ?? Date.now,

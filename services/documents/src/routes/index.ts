@@ -7,6 +7,7 @@ import { deleteDocumentFileRoute } from './functions/delete-document-file';
 import { downloadDocumentRoute } from './functions/download-document';
 import { accountDataRoutes } from './internal/account-data';
 import { awaitingReviewRoute } from './internal/awaiting-review';
+import { caseStageRoutes } from './internal/case-stages';
 import { decideDocumentRoute } from './internal/decide-document';
 import { documentsOfUsersRoute } from './internal/documents-of-users';
 import { startReviewRoute } from './internal/start-review';
@@ -22,6 +23,7 @@ const routes: FastifyPluginAsync<DocumentsDeps>[] = [
   startReviewRoute,
   decideDocumentRoute,
   accountDataRoutes,
+  caseStageRoutes,
 ];
 
 export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, deps) => {

@@ -1,9 +1,15 @@
+import { z } from 'zod';
 import {
+  caseEventSchema,
+  caseSchema,
   awaitingReviewAnswerSchema,
   documentAnswerSchema,
   documentsOfUsersAnswerSchema,
   type DocumentRecord,
+  type SetCaseStagePayload,
 } from '@nomada/contracts';
+
+const setCaseStageAnswerSchema = z.object({ case: caseSchema, event: caseEventSchema });
 import { callService, type ServiceEndpoint } from './internal-call';
 
 /** documents' internal calls (contracts/src/internal/documents.ts), as review uses them. */
@@ -39,20 +45,24 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
         )
       ).document,
 
-    decide: async (request: {
+    /** The document decided, and the case's `ready` event when this approval completed it. */
+    decide: (request: {
       documentId: string;
       agentId: string;
       decision: 'approved' | 'rejected';
       reason?: string;
       revision?: number;
     }) =>
-      (
-        await callService(endpoint, '/internal/documents/decide', request, documentAnswerSchema, [
-          'not_found',
-          'document_already_processed',
-          'document_changed',
-        ])
-      ).document,
+      callService(endpoint, '/internal/documents/decide', request, documentAnswerSchema, [
+        'not_found',
+        'document_already_processed',
+        'document_changed',
+      ]),
+
+    setCaseStage: (request: SetCaseStagePayload & { agentId: string }) =>
+      callService(endpoint, '/internal/cases/set-stage', request, setCaseStageAnswerSchema, [
+        'stage_not_allowed',
+      ]),
   };
 }
 
