@@ -42,7 +42,7 @@ export async function buildApp(
     identity,
     agentNotifier:
       overrides.agentNotifier ?? createAgentNotifier(config.MESSAGING_URL, config.SESSION_SECRET),
-    finishedCases: createFinishedCases(identity),
+    finishedCases: createFinishedCases(identity, db),
     spoolDir: spoolDirOf(config),
     downloadKey: deriveKey(config.SESSION_SECRET, 'download'),
     now: overrides.now ?? Date.now,

@@ -30,6 +30,7 @@ function sweeper(retentionDays = 90) {
         storage: createLocalStorage(ctx.storageDir),
         finishedCases: createFinishedCases(
           createIdentityDirectory(ctx.identity.url, TEST_SESSION_SECRET),
+          db,
         ),
         retentionDays,
         now: Date.now,
@@ -78,6 +79,36 @@ describe('the retention sweep', () => {
     expect(text).toContain('kept 90 days');
     expect(text).toContain(`applicant ${expired.id}: registration rejected on`);
     for (const key of mine[0]!.files) expect(text).toContain(key);
+  });
+
+  it('counts a resolved case (its resolved stage) like a rejected registration', async () => {
+    const resolvedLongAgo = await applicantWithFiles(1);
+    const resolvedLately = await applicantWithFiles(1);
+    for (const [person, days] of [
+      [resolvedLongAgo, 91],
+      [resolvedLately, 89],
+    ] as const)
+      await ctx.db
+        .insertInto('documents.case_events')
+        .values({
+          user_id: person.id,
+          stage: 'resolved',
+          at: new Date(Date.now() - days * DAY_MS),
+          outcome: 'granted',
+          date: '2026-01-01',
+        })
+        .execute();
+    const one = sweeper();
+    const report = await one.run();
+    await one.close();
+    expect(report.cases.filter((found) => found.userId === resolvedLongAgo.id)).toEqual([
+      expect.objectContaining({ how: 'case_resolved' }),
+    ]);
+    expect(await filesOf(resolvedLongAgo)).toEqual([]);
+    expect(await filesOf(resolvedLately)).toHaveLength(1);
+    expect(formatSweepReport(report, 90)).toContain(
+      `applicant ${resolvedLongAgo.id}: case resolved on`,
+    );
   });
 
   it('tells the dashboard and the export when the files were deleted', async () => {

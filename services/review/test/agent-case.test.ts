@@ -73,7 +73,8 @@ describe('POST /functions/agent-case', () => {
       phone: '+34 600 123 456',
       decided_by: 'Laura Martín',
     });
-    expect(seen.case).toBeNull();
+    // Approved, with documents still to review: the case is at its first stage.
+    expect(seen.case).toMatchObject({ stage: 'documents', events: [{ stage: 'documents' }] });
     expect(seen.assignedAgent).toMatchObject({
       id: laura.userId,
       first_name: 'Laura',
@@ -125,6 +126,7 @@ describe('POST /functions/agent-case', () => {
     const applicant = await signUpApplicant(ctx, { plan: 'basic', firstName: 'Pía' });
     const seen = await caseOf(laura, applicant.userId);
     expect(seen.profile).toMatchObject({ status: 'pending', plan: 'basic', decided_by: null });
+    expect(seen.case).toBeNull();
     expect(seen.assignedAgent).toBeNull();
     expect(seen.auditTrail).toEqual([]);
     expect(seen.requiredDocuments.length).toBeGreaterThan(0);

@@ -2,6 +2,8 @@ export * from './api-types';
 export * from './plans';
 export * from './documents';
 export * from './freshness';
+export * from './case-stages';
+export * from './api/case-shapes';
 export * from './current-statuses';
 export * from './validation/messages';
 export * from './validation/fields';

@@ -7,7 +7,7 @@ import type { DocumentsDeps } from '../deps';
 
 /**
  * Forgets one person (decision 031): marks them erased, so an upload still in flight is refused,
- * deletes their document rows and retention record, and removes their files from storage. Safe to
+ * deletes their document rows, retention record and case timeline, and removes their files from storage. Safe to
  * repeat: identity calls again until it gets a 200, which comes only once every file is gone.
  */
 export async function eraseDocumentsOf(
@@ -29,6 +29,8 @@ export async function eraseDocumentsOf(
       .returning('id')
       .execute();
     await trx.deleteFrom('documents.expired_cases').where('user_id', '=', userId).execute();
+    // The case's timeline holds the agent's notes about them.
+    await trx.deleteFrom('documents.case_events').where('user_id', '=', userId).execute();
     return rows.length;
   });
   const { removed, failed } = await removeQueuedFiles(db, storage, { userId, log });

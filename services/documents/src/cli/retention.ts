@@ -27,6 +27,7 @@ try {
       storage,
       finishedCases: createFinishedCases(
         createIdentityDirectory(config.IDENTITY_URL, config.SESSION_SECRET),
+        db,
       ),
       retentionDays: config.DOCUMENT_RETENTION_DAYS,
       now: Date.now,

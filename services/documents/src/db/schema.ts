@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { DocumentStatus, Plan } from '@nomada/contracts';
+import type { CaseStage, DocumentStatus, Plan } from '@nomada/contracts';
 
 /** A user document exists once something is uploaded, so `pending` is never stored. */
 export type StoredDocumentStatus = Exclude<DocumentStatus, 'pending'>;
@@ -55,6 +55,22 @@ export interface DocumentFilesTable {
   expires_on: string | null;
 }
 
+/** One stage a case entered (decision 058); the latest row is the current stage. */
+export interface CaseEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  stage: CaseStage;
+  at: Generated<Date>;
+  /** The agent who moved it; null for the start and for `ready` (set by documents). */
+  by: string | null;
+  authority: 'uge' | 'consulate' | null;
+  reference: string | null;
+  /** `YYYY-MM-DD`. */
+  date: string | null;
+  note: string | null;
+  outcome: 'granted' | 'denied' | null;
+}
+
 /** Accounts erased (decision 031): an upload still in flight for them is refused, never stored. */
 export interface ErasedUsersTable {
   user_id: string;
@@ -83,6 +99,7 @@ export interface DocumentsDatabase {
   'documents.erased_users': ErasedUsersTable;
   'documents.files_to_remove': FilesToRemoveTable;
   'documents.expired_cases': ExpiredCasesTable;
+  'documents.case_events': CaseEventsTable;
 }
 
 export type RequiredDocumentRow = Selectable<RequiredDocumentsTable>;

@@ -1,4 +1,6 @@
 import type { FinishedCase } from '@nomada/contracts';
+import { resolvedCases } from '../db/repositories/case-events';
+import type { Db } from '../db/repositories/required-documents';
 import type { IdentityDirectory } from '../identity/identity-directory';
 
 /**
@@ -11,9 +13,16 @@ export type FinishedCases = (userIds: string[]) => Promise<FinishedCase[]>;
 
 export function createFinishedCases(
   identity: Pick<IdentityDirectory, 'finishedCases'>,
+  db: Db,
 ): FinishedCases {
+  const resolved = async (userIds: string[]): Promise<FinishedCase[]> =>
+    (await resolvedCases(db, userIds)).map(({ userId, resolvedAt }) => ({
+      userId,
+      finishedAt: resolvedAt.toISOString(),
+      how: 'case_resolved',
+    }));
   return async (userIds) => {
-    const sources = await Promise.all([identity.finishedCases(userIds)]);
+    const sources = await Promise.all([identity.finishedCases(userIds), resolved(userIds)]);
     const latest = new Map<string, FinishedCase>();
     for (const found of sources.flat()) {
       const known = latest.get(found.userId);

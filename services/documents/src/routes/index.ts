@@ -8,6 +8,7 @@ import { downloadDocumentRoute } from './functions/download-document';
 import { accountDataRoutes } from './internal/account-data';
 import { awaitingReviewRoute } from './internal/awaiting-review';
 import { caseDocumentsRoute } from './internal/case-documents';
+import { caseStageRoutes } from './internal/case-stages';
 import { decideDocumentRoute } from './internal/decide-document';
 import { documentsOfUsersRoute } from './internal/documents-of-users';
 import { startReviewRoute } from './internal/start-review';
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsync<DocumentsDeps>[] = [
   startReviewRoute,
   decideDocumentRoute,
   accountDataRoutes,
+  caseStageRoutes,
 ];
 
 export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, deps) => {

@@ -1,5 +1,6 @@
 import type { ActionContext } from './action-context';
 import { recordDecision } from './record-decision';
+import { caseStageDetails } from './set-case-stage';
 
 /** `revision`: the files the agent looked at (decision 055); a decision on others is 409. */
 export type DocumentDecision =
@@ -17,7 +18,7 @@ export async function decideDocument(
 ): Promise<void> {
   const { documentId, decision, revision } = request;
   const reason = request.decision === 'rejected' ? request.reason : undefined;
-  const document = await context.deps.documents.decide({
+  const { document, caseEvent } = await context.deps.documents.decide({
     documentId,
     agentId: context.agentId,
     decision,
@@ -41,4 +42,18 @@ export async function decideDocument(
       ? { template: 'document-approved', details: { documentName } }
       : { template: 'document-rejected', details: { documentName, reason } },
   );
+  // The approval that completed the checklist made the case `ready`: that is a stage change too.
+  if (caseEvent)
+    await recordDecision(
+      context,
+      {
+        agent_id: context.agentId,
+        subject_type: 'case',
+        subject_id: document.user_id,
+        user_id: document.user_id,
+        decision: 'ready',
+        reason: null,
+      },
+      { template: 'case-stage-changed', details: { caseStage: caseStageDetails(caseEvent) } },
+    );
 }

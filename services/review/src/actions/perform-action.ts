@@ -4,6 +4,7 @@ import { approvePlanUpgrade } from './approve-plan-upgrade';
 import { changeAssignment } from './change-assignment';
 import { decideDocument } from './decide-document';
 import { decideRegistration } from './decide-registration';
+import { setCaseStage } from './set-case-stage';
 import { startReview } from './start-review';
 
 /** SPEC.md section 8 "Agent actions": one action of the agent-actions call. */
@@ -25,5 +26,7 @@ export function performAction(context: ActionContext, { action, payload }: Agent
       return changeAssignment(context, { userId: payload.userId, change: 'unassigned' });
     case 'approvePlanUpgrade':
       return approvePlanUpgrade(context, payload.userId);
+    case 'setCaseStage':
+      return setCaseStage(context, payload);
   }
 }

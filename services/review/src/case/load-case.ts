@@ -34,17 +34,18 @@ export async function loadCase(
     ...(applicant.decided_by ? [applicant.decided_by] : []),
     ...decisions.map((decision) => decision.agent_id),
   ];
-  const [items, people] = await Promise.all([
+  // A case starts with the approval of the registration; before that there is none to show.
+  const [items, people, stages] = await Promise.all([
     documents.caseItems(userId, applicant.plan ?? DEFAULT_PLAN),
     identity.lookupUsers(mentioned),
+    applicant.status === 'approved' ? documents.caseOf(userId) : null,
   ]);
   const auditTrail = decisions.map((decision) => auditEntry(decision, people, language));
   const agent = applicant.assigned_agent_id ? people.get(applicant.assigned_agent_id) : undefined;
 
   return {
     profile: caseProfile(applicant, people),
-    // Stages are recorded from issue 18's case stages on; until a case has one, there is none to show.
-    case: null,
+    case: stages,
     requiredDocuments: items.map((item) => caseRequiredDocument(item, auditTrail, language)),
     auditTrail,
     assignedAgent: agent

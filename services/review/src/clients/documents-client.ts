@@ -1,11 +1,19 @@
+import { z } from 'zod';
 import {
+  caseEventSchema,
+  caseSchema,
+  caseAnswerSchema,
+  type Case,
   awaitingReviewAnswerSchema,
   caseDocumentsAnswerSchema,
   type CaseItemRecord,
   documentAnswerSchema,
   documentsOfUsersAnswerSchema,
   type DocumentRecord,
+  type SetCaseStagePayload,
 } from '@nomada/contracts';
+
+const setCaseStageAnswerSchema = z.object({ case: caseSchema, event: caseEventSchema });
 import { callService, type ServiceEndpoint } from './internal-call';
 
 /** documents' internal calls (contracts/src/internal/documents.ts), as review uses them. */
@@ -41,6 +49,12 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
       return answer.items;
     },
 
+    /** The case's stage and timeline (documents starts it at `documents` when first asked). */
+    async caseOf(userId: string): Promise<Case> {
+      return (await callService(endpoint, '/internal/cases/of-user', { userId }, caseAnswerSchema))
+        .case;
+    },
+
     startReview: async (documentId: string, agentId: string) =>
       (
         await callService(
@@ -52,20 +66,24 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
         )
       ).document,
 
-    decide: async (request: {
+    /** The document decided, and the case's `ready` event when this approval completed it. */
+    decide: (request: {
       documentId: string;
       agentId: string;
       decision: 'approved' | 'rejected';
       reason?: string;
       revision?: number;
     }) =>
-      (
-        await callService(endpoint, '/internal/documents/decide', request, documentAnswerSchema, [
-          'not_found',
-          'document_already_processed',
-          'document_changed',
-        ])
-      ).document,
+      callService(endpoint, '/internal/documents/decide', request, documentAnswerSchema, [
+        'not_found',
+        'document_already_processed',
+        'document_changed',
+      ]),
+
+    setCaseStage: (request: SetCaseStagePayload & { agentId: string }) =>
+      callService(endpoint, '/internal/cases/set-stage', request, setCaseStageAnswerSchema, [
+        'stage_not_allowed',
+      ]),
   };
 }
 

@@ -8,6 +8,8 @@ export type ServiceEndpoint = { name: string; baseUrl: string; sessionSecret: st
 const READS = new Set([
   '/internal/documents/awaiting-review',
   '/internal/documents/of-users',
+  // Idempotent: it only starts a case that has no event yet.
+  '/internal/cases/of-user',
   '/internal/applicants/query',
   '/internal/applicants/matching',
   '/internal/applicants/counts',

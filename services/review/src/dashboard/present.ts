@@ -9,7 +9,9 @@ import type {
   RegistrationRecord,
   UserSummary,
 } from '@nomada/contracts';
-import type { DecisionRow } from '../db/schema';
+import type { DECISION_KINDS, DecisionRow } from '../db/schema';
+
+type CaseDecision = (typeof DECISION_KINDS)['case'][number];
 
 /** What the dashboard calls a person: their full name, or their email when they gave no name. */
 export function displayName(user: UserSummary | undefined): string {
@@ -26,6 +28,7 @@ export function auditAction(row: DecisionRow): AuditAction {
   if (row.subject_type === 'assignment')
     return row.decision === 'assigned' ? 'user_assigned' : 'user_unassigned';
   if (row.subject_type === 'plan') return 'plan_upgraded';
+  if (row.subject_type === 'case') return `case_${row.decision as CaseDecision}`;
   return `${row.subject_type}_${row.decision as 'approved' | 'rejected'}`;
 }
 

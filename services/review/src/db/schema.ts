@@ -5,6 +5,7 @@ export const DECISION_KINDS = {
   document: ['approved', 'rejected'],
   assignment: ['assigned', 'unassigned'],
   plan: ['upgraded'],
+  case: ['ready', 'submitted', 'more_documents_requested', 'resolved'],
 } as const;
 export type SubjectType = keyof typeof DECISION_KINDS;
 export type Decision = (typeof DECISION_KINDS)[SubjectType][number];
@@ -41,6 +42,7 @@ export const DECISION_EMAIL_TEMPLATES = [
   'document-rejected',
   'applicant-assigned',
   'plan-upgraded',
+  'case-stage-changed',
 ] as const;
 export type DecisionEmailTemplate = (typeof DECISION_EMAIL_TEMPLATES)[number];
 
@@ -50,6 +52,15 @@ export type DecisionEmailDetails = {
   documentName?: { en: string; es: string };
   /** applicant-assigned: the agent who took the case. */
   agentName?: string;
+  /** case-stage-changed: the new stage and its details (decision 058). */
+  caseStage?: {
+    stage: string;
+    authority?: string;
+    reference?: string;
+    date?: string;
+    note?: string;
+    outcome?: string;
+  };
 };
 
 type Json<T> = ColumnType<T, string, string>;

@@ -50,6 +50,12 @@ export function decisionEmailRequest(
       };
     case 'plan-upgraded':
       return { ...base, template: row.template, params: { ...firstName } };
+    case 'case-stage-changed':
+      return {
+        ...base,
+        template: row.template,
+        params: { ...required(row.details.caseStage), ...firstName },
+      };
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { setCaseStagePayloadSchema } from './case-shapes';
 import { documentFileSchema, documentStatusSchema, freshnessSchema } from './document-shapes';
 import {
   accountTypeSchema,
@@ -16,6 +17,10 @@ export const AUDIT_ACTIONS = [
   'user_assigned',
   'user_unassigned',
   'plan_upgraded',
+  'case_ready',
+  'case_submitted',
+  'case_more_documents_requested',
+  'case_resolved',
 ] as const;
 
 /** One entry of an applicant's audit trail: who did what, when, and why. */
@@ -213,6 +218,7 @@ export const AGENT_ACTIONS = [
   'assignUser',
   'unassignUser',
   'approvePlanUpgrade',
+  'setCaseStage',
 ] as const;
 
 /** `{action, payload}` of agent-actions (SPEC.md section 7, API.md "Agent"). */
@@ -242,6 +248,7 @@ export const agentActionSchema = z.discriminatedUnion(
       action: z.literal('approvePlanUpgrade'),
       payload: z.object({ userId: idField }),
     }),
+    z.object({ action: z.literal('setCaseStage'), payload: setCaseStagePayloadSchema }),
   ],
   { error: 'unknown_action' },
 );

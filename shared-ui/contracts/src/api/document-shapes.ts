@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALLOWED_FILE_TYPES, DOCUMENT_STATUSES } from '../documents';
 import { FRESHNESS_VALUES } from '../freshness';
 import { isRealDate } from '../validation/fields';
+import { caseSchema } from './case-shapes';
 import { isoTimeSchema, planSchema } from './session-shapes';
 
 export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
@@ -82,6 +83,8 @@ export const dashboardDataSchema = z.object({
   documentsRetention: documentRetentionSchema.nullable().optional(),
   /** The plan the checklist is for: the browser refreshes its session when an agent changed it. */
   plan: planSchema.optional(),
+  /** The case's stage and timeline (API.md "The case after the checklist"). */
+  case: caseSchema,
 });
 
 /** SPEC.md section 3, "User document"; file details stay on the server. */

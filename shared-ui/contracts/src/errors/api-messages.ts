@@ -176,6 +176,10 @@ export const apiMessages = {
     en: 'This document has already been processed',
     es: 'Este documento ya ha sido procesado',
   },
+  stage_not_allowed: {
+    en: 'The case cannot move to that stage from where it is',
+    es: 'El expediente no puede pasar a esa etapa desde la actual',
+  },
   too_many_files: {
     en: 'This document already holds 10 files: remove one before adding another',
     es: 'Este documento ya tiene 10 archivos: elimina uno antes de añadir otro',

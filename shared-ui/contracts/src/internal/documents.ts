@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTimeSchema } from '../api/session-shapes';
+import { caseEventSchema, caseSchema, setCaseStagePayloadSchema } from '../api/case-shapes';
 import { documentFileSchema, documentStatusSchema, freshnessSchema } from '../api/document-shapes';
 
 /** A user document as the documents service tells other services about it (files stay inside). */
@@ -71,7 +72,11 @@ export const decideDocumentSchema = z.object({
   reason: z.string().trim().max(2000).optional(),
   revision: z.number().int().min(1).optional(),
 });
-export const documentAnswerSchema = z.object({ document: documentRecordSchema });
+/** The document decided, and the case's new stage when this decision made it `ready`. */
+export const documentAnswerSchema = z.object({
+  document: documentRecordSchema,
+  caseEvent: caseEventSchema.optional(),
+});
 
 export type DocumentRecord = z.infer<typeof documentRecordSchema>;
 export type AwaitingReviewAnswer = z.infer<typeof awaitingReviewAnswerSchema>;
@@ -109,3 +114,16 @@ export const caseDocumentsAnswerSchema = z.object({ items: z.array(caseItemRecor
 
 export type CaseItemRecord = z.infer<typeof caseItemRecordSchema>;
 export type CaseFileRecord = z.infer<typeof caseFileRecordSchema>;
+
+/**
+ * `POST documents/internal/cases/set-stage` (decision 058): review asks, for the applicant's assigned
+ * agent (review checked that), to move the case; documents checks the move against the table (409
+ * `stage_not_allowed`) under the person's lock and answers the case with the new event last.
+ */
+export const setCaseStageRequestSchema = setCaseStagePayloadSchema.and(
+  z.object({ agentId: z.uuid() }),
+);
+/** `POST documents/internal/cases/of-user` `{userId}`: the case as the applicant sees it. */
+export const caseOfUserRequestSchema = z.object({ userId: z.uuid() });
+export const caseAnswerSchema = z.object({ case: caseSchema });
+export type DocumentAnswer = z.infer<typeof documentAnswerSchema>;

@@ -21,6 +21,16 @@ export type InternalEmailParams = {
   'plan-upgrade-requested': { firstName?: string };
   'plan-upgraded': { firstName?: string };
   'account-deleted': { firstName?: string };
+  /** A case moved to another stage (decision 058); the stage's own details, as text. */
+  'case-stage-changed': {
+    stage: string;
+    authority?: string;
+    reference?: string;
+    date?: string;
+    note?: string;
+    outcome?: string;
+    firstName?: string;
+  };
 };
 
 export type InternalEmailTemplate = keyof InternalEmailParams;

@@ -51,6 +51,10 @@ export const validationMessages = {
     es: 'Introduce un número de teléfono válido',
   },
   date_invalid: { en: 'Please enter a valid date', es: 'Introduce una fecha válida' },
+  case_details_required: {
+    en: 'This stage needs this detail',
+    es: 'Esta etapa necesita este dato',
+  },
   issued_in_future: {
     en: 'The issue date cannot be in the future',
     es: 'La fecha de expedición no puede ser futura',

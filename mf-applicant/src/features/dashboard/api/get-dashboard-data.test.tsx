@@ -41,6 +41,7 @@ const dashboard: DashboardData = {
     email: 'marta.ruiz@example.com',
     assigned_at: '2026-11-19T12:00:00.000Z',
   },
+  case: { stage: 'documents', events: [] },
 };
 
 // A cache of its own per test, as a fresh page would have.

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import type {
   AssignedAgent,
+  Case,
   DashboardData,
   DocumentRetention,
   DocumentStats,
@@ -50,6 +51,8 @@ export type DashboardDataState = {
   assignedAgent: AssignedAgent | null;
   /** When retention deleted the files of the applicant's finished case. */
   documentsRetention: DocumentRetention | null;
+  /** The case's stage and timeline (decision 058); null until the first answer. */
+  caseTimeline: Case | null;
   /** Until the first answer: the documents tab shows its placeholders. */
   isLoading: boolean;
   /** Why the last load failed (`code`: `application_pending`, `network_error`…), if it did. */
@@ -86,6 +89,7 @@ export function useDashboardData(): DashboardDataState {
     stats: shown?.stats ?? EMPTY_STATS,
     assignedAgent: shown?.assignedAgent ?? null,
     documentsRetention: shown?.documentsRetention ?? null,
+    caseTimeline: shown?.case ?? null,
     isLoading,
     error,
     reload,

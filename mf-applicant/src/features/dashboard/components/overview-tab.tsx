@@ -3,6 +3,7 @@ import { useSession } from '@nomada/state';
 import { useDashboardData } from '../api/get-dashboard-data';
 import { ActionRequiredCard } from './action-required-card';
 import { AssignedAgentCard } from './assigned-agent-card';
+import { CaseTimelineCard } from './case-timeline-card';
 import { NextStepCard } from './next-step-card';
 import { NotificationsCard } from './notifications-card';
 import { PlanCard } from './plan-card';
@@ -12,9 +13,12 @@ import { UsefulInfoCard } from './useful-info-card';
 
 export function OverviewTab() {
   const { profile } = useSession();
-  const { requiredDocuments, stats, assignedAgent, isLoading } = useDashboardData();
+  const { requiredDocuments, stats, assignedAgent, caseTimeline, isLoading } = useDashboardData();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <CaseTimelineCard caseTimeline={caseTimeline} loading={isLoading} />
+      </GridItem>
       <ProgressCard stats={stats} loading={isLoading} />
       <NextStepCard documents={requiredDocuments} stats={stats} loading={isLoading} />
       <ActionRequiredCard documents={requiredDocuments} loading={isLoading} />

@@ -83,6 +83,10 @@ export const premiumDashboard: DashboardData = {
     email: 'marta.ruiz@example.com',
     assigned_at: '2026-11-19T12:00:00.000Z',
   },
+  case: {
+    stage: 'documents',
+    events: [{ stage: 'documents', at: '2026-11-19T12:00:00.000Z', by: null }],
+  },
 };
 
 export const basicDashboard: DashboardData = {

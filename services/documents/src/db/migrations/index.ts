@@ -7,6 +7,7 @@ import * as erasureAndRetention from './2026-12-01-001-erasure-and-retention';
 import * as documentRevisions from './2026-12-05-001-document-revisions';
 import * as documentFiles from './2026-12-05-002-document-files';
 import * as documentFreshness from './2026-12-05-003-document-freshness';
+import * as caseEvents from './2026-12-05-004-case-events';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-001-document-revisions': documentRevisions,
   '2026-12-05-002-document-files': documentFiles,
   '2026-12-05-003-document-freshness': documentFreshness,
+  '2026-12-05-004-case-events': caseEvents,
 };

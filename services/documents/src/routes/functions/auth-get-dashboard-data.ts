@@ -9,6 +9,7 @@ import {
 import { apiRoute } from '@nomada/service-kit';
 import { approvedApplicant } from '../../access/approved-applicant';
 import { callerLanguage } from '../../access/caller-language';
+import { caseOf } from '../../db/repositories/case-events';
 import { checklistOf } from '../../db/repositories/required-documents';
 import { filesByDocument } from '../../db/repositories/document-files';
 import { documentsOfUser } from '../../db/repositories/user-documents';
@@ -39,11 +40,12 @@ export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app,
     const applicant = await approvedApplicant(request, identity);
     const language = callerLanguage(request);
     const today = utcDate(deps.now());
-    const [checklist, documents, assignedAgent, documentsRetention] = await Promise.all([
+    const [checklist, documents, assignedAgent, documentsRetention, caseNow] = await Promise.all([
       checklistOf(db, applicant.plan ?? DEFAULT_PLAN),
       documentsOfUser(db, applicant.id),
       assignedAgentOf(applicant, identity),
       findExpiredCase(db, applicant.id),
+      caseOf(db, applicant.id),
     ]);
     const byItem = new Map(documents.map((document) => [document.required_document_id, document]));
     const files = await filesByDocument(
@@ -66,6 +68,7 @@ export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app,
       assignedAgent,
       documentsRetention,
       plan: applicant.plan ?? DEFAULT_PLAN,
+      case: caseNow,
     };
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { decideDocumentSchema, type DocumentRecord } from '@nomada/contracts';
+import { decideDocumentSchema, type DocumentAnswer } from '@nomada/contracts';
 import {
   badRequest,
   conflict,
@@ -7,6 +7,9 @@ import {
   parseBody,
   requireInternalCaller,
 } from '@nomada/service-kit';
+import { DEFAULT_PLAN } from '@nomada/contracts';
+import { lockCaseOf, markReadyIfComplete } from '../../db/repositories/case-events';
+import { lockUploadsOf } from '../../db/repositories/person-lock';
 import { findRecord, recordDecision } from '../../db/repositories/review-queue';
 import type { DocumentsDeps } from '../../deps';
 import { toDocumentRecords } from '../../present/document-records';
@@ -18,12 +21,12 @@ import { toDocumentRecords } from '../../present/document-records';
  */
 export const decideDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (
   app,
-  { db, config, now },
+  { db, config, now, identity },
 ) => {
   app.post(
     '/internal/documents/decide',
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
-    async (request): Promise<{ document: DocumentRecord }> => {
+    async (request): Promise<DocumentAnswer> => {
       const { documentId, agentId, decision, reason, revision } = parseBody(
         decideDocumentSchema,
         request.body,
@@ -33,12 +36,28 @@ export const decideDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (
           fields: { reason: 'Rejection reason is required' },
         });
       }
-      const decided = await recordDecision(db, {
-        id: documentId,
-        agentId,
-        decision,
-        reason: reason ?? null,
-        revision,
+      const before = await findRecord(db, documentId);
+      if (!before) throw notFound();
+      // The plan says which checklist must be complete for the case to be `ready`.
+      const plan =
+        decision === 'approved'
+          ? ((await identity.lookup([before.user_id]))[0]?.plan ?? DEFAULT_PLAN)
+          : null;
+      const { decided, caseEvent } = await db.transaction().execute(async (trx) => {
+        await lockUploadsOf(trx, before.user_id);
+        const applied = await recordDecision(trx, {
+          id: documentId,
+          agentId,
+          decision,
+          reason: reason ?? null,
+          revision,
+        });
+        if (!applied || !plan) return { decided: applied, caseEvent: null };
+        await lockCaseOf(trx, before.user_id);
+        return {
+          decided: applied,
+          caseEvent: await markReadyIfComplete(trx, { userId: before.user_id, plan }),
+        };
       });
       const record = await findRecord(db, documentId);
       if (!record) throw notFound();
@@ -49,7 +68,9 @@ export const decideDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (
       request.log.info({ documentId, agentId, decision }, 'document decided');
       const [document] = await toDocumentRecords(db, [record], now());
       if (!document) throw notFound();
-      return { document };
+      if (caseEvent)
+        request.log.info({ userId: record.user_id }, 'case ready: every document approved');
+      return { document, ...(caseEvent ? { caseEvent } : {}) };
     },
   );
 };

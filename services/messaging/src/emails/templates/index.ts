@@ -12,6 +12,7 @@ import { passwordReset } from './password-reset';
 import { planUpgradeRequestTeam } from './plan-upgrade-request-team';
 import { planUpgradeRequested } from './plan-upgrade-requested';
 import { planUpgraded } from './plan-upgraded';
+import { caseStageChanged } from './case-stage-changed';
 import { registrationApproved } from './registration-approved';
 import { registrationReceived } from './registration-received';
 import { registrationRejected } from './registration-rejected';
@@ -34,6 +35,7 @@ export const EMAIL_TEMPLATES = {
   'plan-upgrade-request-team': planUpgradeRequestTeam,
   'plan-upgraded': planUpgraded,
   'account-deleted': accountDeleted,
+  'case-stage-changed': caseStageChanged,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;

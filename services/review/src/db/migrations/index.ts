@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as createReview from './2026-11-23-001-create-review';
 import * as auditTrailAndEmailOutbox from './2026-11-27-001-audit-trail-and-email-outbox';
 import * as plansAssignmentEmailsAndErasure from './2026-12-01-001-plans-assignment-emails-and-erasure';
+import * as caseStages from './2026-12-05-001-case-stages';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
   '2026-11-23-001-create-review': createReview,
   '2026-11-27-001-audit-trail-and-email-outbox': auditTrailAndEmailOutbox,
   '2026-12-01-001-plans-assignment-emails-and-erasure': plansAssignmentEmailsAndErasure,
+  '2026-12-05-001-case-stages': caseStages,
 };

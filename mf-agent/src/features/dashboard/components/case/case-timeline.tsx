@@ -1,6 +1,6 @@
 import { Badge, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { CaseTimeline as Timeline } from '@nomada/contracts';
+import type { Case as Timeline } from '@nomada/contracts';
 import { useLanguage } from '@nomada/i18n';
 import { formatDateTime } from '../../../../lib/format';
 

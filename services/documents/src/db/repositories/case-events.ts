@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import {
+  agentMayMove,
+  type Case,
+  type CaseEvent,
+  type CaseStage,
+  type Plan,
+  type SetCaseStagePayload,
+} from '@nomada/contracts';
+import type { CaseEventsTable } from '../schema';
+import type { Selectable } from 'kysely';
+import type { Db } from './required-documents';
+
+type CaseEventRow = Selectable<CaseEventsTable>;
+
+export function toCaseEvent(row: CaseEventRow): CaseEvent {
+  return {
+    stage: row.stage,
+    at: row.at.toISOString(),
+    by: row.by,
+    ...(row.authority ? { authority: row.authority } : {}),
+    ...(row.reference ? { reference: row.reference } : {}),
+    ...(row.date ? { date: row.date } : {}),
+    ...(row.note ? { note: row.note } : {}),
+    ...(row.outcome ? { outcome: row.outcome } : {}),
+  };
+}
+
+function eventsOf(db: Db, userId: string): Promise<CaseEventRow[]> {
+  return db
+    .selectFrom('documents.case_events')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The case as its applicant (and agent) sees it. Its start (`documents`) is recorded the first time
+ * documents serves the approved applicant, so every timeline begins there.
+ */
+export async function caseOf(db: Db, userId: string): Promise<Case> {
+  await db
+    .insertInto('documents.case_events')
+    .values({ user_id: userId, stage: 'documents' })
+    .onConflict((oc) => oc.column('user_id').where(sql.ref('stage'), '=', 'documents').doNothing())
+    .execute();
+  const events = (await eventsOf(db, userId)).map(toCaseEvent);
+  return { stage: events.at(-1)?.stage ?? 'documents', events };
+}
+
+async function currentStage(db: Db, userId: string): Promise<CaseStage> {
+  const row = await db
+    .selectFrom('documents.case_events')
+    .select('stage')
+    .where('user_id', '=', userId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.stage ?? 'documents';
+}
+
+export type StageMove =
+  { outcome: 'moved'; event: CaseEvent } | { outcome: 'not_allowed'; from: CaseStage };
+
+/** The agent's move, checked against API.md's table; call it under the person's exclusive lock. */
+export async function moveCase(
+  trx: Db,
+  request: SetCaseStagePayload & { agentId: string },
+): Promise<StageMove> {
+  const from = await currentStage(trx, request.userId);
+  if (!agentMayMove(from, request.stage)) return { outcome: 'not_allowed', from };
+  const row = await trx
+    .insertInto('documents.case_events')
+    .values({
+      user_id: request.userId,
+      stage: request.stage,
+      by: request.agentId,
+      authority: request.stage === 'submitted' ? (request.authority ?? null) : null,
+      reference: request.stage === 'submitted' ? (request.reference ?? null) : null,
+      date:
+        request.stage === 'submitted' || request.stage === 'resolved'
+          ? (request.date ?? null)
+          : null,
+      note: request.note || null,
+      outcome: request.stage === 'resolved' ? (request.outcome ?? null) : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { outcome: 'moved', event: toCaseEvent(row) };
+}
+
+/**
+ * `documents` → `ready` once every item of the applicant's checklist is approved; in the transaction
+ * of the approval that completed it, under the person's lock. Answers the new event, if any.
+ */
+export async function markReadyIfComplete(
+  trx: Db,
+  { userId, plan }: { userId: string; plan: Plan },
+): Promise<CaseEvent | null> {
+  if ((await currentStage(trx, userId)) !== 'documents') return null;
+  const missing = await trx
+    .selectFrom('documents.required_documents as r')
+    .leftJoin('documents.user_documents as d', (join) =>
+      join.onRef('d.required_document_id', '=', 'r.id').on('d.user_id', '=', userId),
+    )
+    .select('r.id')
+    .where('r.plan', '=', plan)
+    .where((eb) => eb.or([eb('d.status', 'is', null), eb('d.status', '<>', 'approved')]))
+    .limit(1)
+    .executeTakeFirst();
+  if (missing) return null;
+  const row = await trx
+    .insertInto('documents.case_events')
+    .values({ user_id: userId, stage: 'ready' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toCaseEvent(row);
+}
+
+/** When each of these people's cases was resolved (retention counts from then). */
+export async function resolvedCases(
+  db: Db,
+  userIds: string[],
+): Promise<{ userId: string; resolvedAt: Date }[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('documents.case_events')
+    .select(['user_id', (eb) => eb.fn.max('at').as('resolved_at')])
+    .where('stage', '=', 'resolved')
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  return rows.map((row) => ({ userId: row.user_id, resolvedAt: new Date(row.resolved_at) }));
+}
+
+/** One case changes at a time: stage moves and the automatic `ready` queue up per person. */
+export async function lockCaseOf(trx: Db, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('documents:case'), hashtext(${userId}))`.execute(
+    trx,
+  );
+}

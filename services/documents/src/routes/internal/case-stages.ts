@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  caseOfUserRequestSchema,
+  setCaseStageRequestSchema,
+  type Case,
+  type CaseEvent,
+} from '@nomada/contracts';
+import { conflict, parseBody, requireInternalCaller } from '@nomada/service-kit';
+import { caseOf, lockCaseOf, moveCase } from '../../db/repositories/case-events';
+import type { DocumentsDeps } from '../../deps';
+
+/**
+ * Review only (decision 058): move a case for its assigned agent (review checked who may), and read
+ * one. A move the table does not allow is 409 `stage_not_allowed`, nothing written.
+ */
+export const caseStageRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, { db, config }) => {
+  const internal = { preHandler: requireInternalCaller(config.SESSION_SECRET) };
+
+  app.post(
+    '/internal/cases/set-stage',
+    internal,
+    async (
+      request,
+    ): Promise<{
+      case: Case;
+      event: CaseEvent;
+    }> => {
+      const move = parseBody(setCaseStageRequestSchema, request.body);
+      await caseOf(db, move.userId);
+      const moved = await db.transaction().execute(async (trx) => {
+        await lockCaseOf(trx, move.userId);
+        return moveCase(trx, move);
+      });
+      if (moved.outcome === 'not_allowed') throw conflict('stage_not_allowed');
+      request.log.info({ userId: move.userId, stage: move.stage, by: move.agentId }, 'case moved');
+      return { case: await caseOf(db, move.userId), event: moved.event };
+    },
+  );
+
+  app.post('/internal/cases/of-user', internal, async (request): Promise<{ case: Case }> => {
+    const { userId } = parseBody(caseOfUserRequestSchema, request.body);
+    return { case: await caseOf(db, userId) };
+  });
+};

@@ -1,0 +1,118 @@
+import { defineTemplate, greet, SIGNATURE } from '../define-template';
+
+type Stage = 'documents' | 'ready' | 'submitted' | 'more_documents_requested' | 'resolved';
+
+const AUTHORITY = {
+  en: { uge: 'the Large Companies and Strategic Groups Unit (UGE)', consulate: 'the consulate' },
+  es: {
+    uge: 'la Unidad de Grandes Empresas y Colectivos Estratégicos (UGE)',
+    consulate: 'el consulado',
+  },
+} as const;
+
+const known = <T extends string>(value: string | undefined, options: readonly T[]) =>
+  options.find((option) => option === value);
+
+/**
+ * Decision 058: the applicant's case moved to another stage. Each stage says what it means for them,
+ * with the details the agent gave (authority, reference, date, note, outcome).
+ */
+export const caseStageChanged = defineTemplate({
+  required: ['stage'],
+  optional: ['authority', 'reference', 'date', 'note', 'outcome', 'firstName'],
+  content: {
+    en: ({ stage, authority, reference, date, note, outcome, firstName }, { publicUrl }) => {
+      const where = AUTHORITY.en[known(authority, ['uge', 'consulate'] as const) ?? 'uge'];
+      const lines: Record<Stage, { subject: string; paragraphs: string[] }> = {
+        documents: {
+          subject: 'Your case is open',
+          paragraphs: ['We are gathering and reviewing your documents.'],
+        },
+        ready: {
+          subject: 'All your documents are approved',
+          paragraphs: [
+            'Every document on your checklist is approved. Your agent is now preparing your application.',
+          ],
+        },
+        submitted: {
+          subject: 'Your application has been filed',
+          paragraphs: [
+            `Your agent filed your application with ${where}${date ? ` on ${date}` : ''}.`,
+            ...(reference ? [`Reference: ${reference}`] : []),
+          ],
+        },
+        more_documents_requested: {
+          subject: 'The authorities asked for more documents',
+          paragraphs: [
+            'The authorities asked for more documents before they decide.',
+            ...(note ? [`Your agent's note: ${note}`] : []),
+          ],
+        },
+        resolved: {
+          subject: outcome === 'granted' ? 'Your visa has been granted' : 'A decision on your visa',
+          paragraphs: [
+            outcome === 'granted'
+              ? `Good news: your visa was granted${date ? ` on ${date}` : ''}.`
+              : `The authorities refused your visa${date ? ` on ${date}` : ''}. Your agent will explain your options.`,
+            ...(note ? [`Your agent's note: ${note}`] : []),
+          ],
+        },
+      };
+      const text = lines[known(stage, Object.keys(lines) as Stage[]) ?? 'documents'];
+      return {
+        subject: text.subject,
+        greeting: greet.en(firstName),
+        paragraphs: text.paragraphs,
+        action: { label: 'See your case', url: `${publicUrl}/dashboard` },
+        signature: SIGNATURE.en,
+      };
+    },
+    es: ({ stage, authority, reference, date, note, outcome, firstName }, { publicUrl }) => {
+      const where = AUTHORITY.es[known(authority, ['uge', 'consulate'] as const) ?? 'uge'];
+      const lines: Record<Stage, { subject: string; paragraphs: string[] }> = {
+        documents: {
+          subject: 'Tu expediente está abierto',
+          paragraphs: ['Estamos reuniendo y revisando tus documentos.'],
+        },
+        ready: {
+          subject: 'Todos tus documentos están aprobados',
+          paragraphs: [
+            'Todos los documentos de tu lista están aprobados. Tu agente está preparando tu solicitud.',
+          ],
+        },
+        submitted: {
+          subject: 'Tu solicitud se ha presentado',
+          paragraphs: [
+            `Tu agente presentó tu solicitud ante ${where}${date ? ` el ${date}` : ''}.`,
+            ...(reference ? [`Referencia: ${reference}`] : []),
+          ],
+        },
+        more_documents_requested: {
+          subject: 'Las autoridades piden más documentos',
+          paragraphs: [
+            'Las autoridades han pedido más documentos antes de decidir.',
+            ...(note ? [`Nota de tu agente: ${note}`] : []),
+          ],
+        },
+        resolved: {
+          subject:
+            outcome === 'granted' ? 'Tu visado ha sido concedido' : 'Resolución sobre tu visado',
+          paragraphs: [
+            outcome === 'granted'
+              ? `Buenas noticias: tu visado se concedió${date ? ` el ${date}` : ''}.`
+              : `Las autoridades denegaron tu visado${date ? ` el ${date}` : ''}. Tu agente te explicará las opciones.`,
+            ...(note ? [`Nota de tu agente: ${note}`] : []),
+          ],
+        },
+      };
+      const text = lines[known(stage, Object.keys(lines) as Stage[]) ?? 'documents'];
+      return {
+        subject: text.subject,
+        greeting: greet.es(firstName),
+        paragraphs: text.paragraphs,
+        action: { label: 'Ver tu expediente', url: `${publicUrl}/dashboard` },
+        signature: SIGNATURE.es,
+      };
+    },
+  },
+});
