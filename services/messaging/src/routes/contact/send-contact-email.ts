@@ -8,7 +8,7 @@ import {
   type ContactSubmission,
 } from '@nomada/contracts';
 import { apiRoute, AppError, assertStorableText } from '@nomada/service-kit';
-import { contactSummary, insertAgentNotification } from '../../contact/contact-repository';
+import { contactSummary, insertContactNotification } from '../../contact/contact-repository';
 import {
   contactFormSource,
   isContactFormField,
@@ -107,7 +107,7 @@ export const sendContactEmailRoute: FastifyPluginAsync<ContactRoutesOptions> = a
     }
     await throttles.notifyByAddress
       .consume(request.ip)
-      .then(() => insertAgentNotification(db, contactSummary(parsed.data, language)))
+      .then(() => insertContactNotification(db, contactSummary(parsed.data, language)))
       .catch((error: unknown) =>
         request.log.info(
           { err: error instanceof Error ? error.message : String(error) },
