@@ -44,7 +44,7 @@ import {
   markAgentNotificationsReadAnswerSchema,
   markAgentNotificationsReadSchema,
 } from './notification-shapes';
-import { agentCaseRequestSchema, agentCaseSchema } from './case-shapes';
+import { agentCaseRequestSchema, agentCaseSchema } from './agent-case-shapes';
 import {
   profileAnswerSchema,
   sessionPayloadSchema,
