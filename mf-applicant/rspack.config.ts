@@ -5,4 +5,5 @@ export default createRemoteConfig({
   dirname: import.meta.dirname,
   exposes: { './app': './src/app/app.tsx' },
   devPort: 4202,
+  prerenderEntry: './src/prerender/server-entry.ts',
 });

@@ -1,6 +1,8 @@
 /**
  * `npm run e2e`: starts the built platform in isolation (own port, database, Redis prefix, mailbox),
  * creates an agent, runs Playwright against the gateway, then removes everything it made.
+ * `REPLICAS=2 npm run e2e` runs the same tests against two instances of every service and worker
+ * behind the gateway (decision 045).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,10 +20,13 @@ const agent = {
 };
 
 async function main(): Promise<number> {
+  const replicas = process.env.REPLICAS?.trim() || '1';
+  if (replicas !== '1')
+    console.log(`e2e: REPLICAS=${replicas}: every service and worker ×${replicas}`);
   const platform = await startIsolatedPlatform({
     port,
     label: 'e2e',
-    env: { RATE_LIMIT_MAX: '10000' },
+    env: { RATE_LIMIT_MAX: '10000', REPLICAS: replicas },
   });
   let exitCode = 1;
   try {

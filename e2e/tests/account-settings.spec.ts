@@ -252,7 +252,7 @@ test('a signed-in basic applicant choosing premium on /pricing asks for it', asy
   const applicant = await approvedApplicant(request, 'Pilar', 'basic');
   await signInFrom(page, context, baseURL!, '/login?next=/pricing', applicant, 'en');
   await expect(page).toHaveURL(/\/pricing$/);
-  await page.getByRole('button', { name: /Choose the Premium plan/ }).click();
+  await page.getByRole('link', { name: /Choose the Premium plan/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toast(page, 'Premium requested')).toBeVisible();
   await expect(page.getByTestId('plan-card').getByText(/^Premium requested on/)).toBeVisible();

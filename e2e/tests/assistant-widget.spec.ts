@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../src/support/axe';
 import { createApplicant, decideRegistration } from '../src/support/applicants';
 import { e2eEnv } from '../src/support/env';
 import { expect, signIn, test } from './fixtures';
+import { startPage } from '../src/support/page-wake';
 
 /** The widget's tests share the messaging worker, which one of them stops for a while. */
 test.describe.configure({ mode: 'serial' });
@@ -31,8 +32,12 @@ async function openAssistant(page: Page, buttonName: string, dialogName: string)
   return dialog;
 }
 
-/** The platform's messaging worker (this run's, found by its PORT), for the test that stops it. */
-function messagingWorkerPid(port: number): number {
+/**
+ * The platform's messaging workers (this run's, found by its PORT; two of them with REPLICAS=2),
+ * for the test that stops them.
+ */
+function messagingWorkerPids(port: number): number[] {
+  const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -44,12 +49,13 @@ function messagingWorkerPid(port: number): number {
         cwd.endsWith('services/messaging') &&
         env.includes(`PORT=${port}`)
       )
-        return Number(entry);
+        pids.push(Number(entry));
     } catch {
       // A process that ended meanwhile, or one of another user.
     }
   }
-  throw new Error(`no messaging worker of the platform on port ${port}`);
+  if (pids.length === 0) throw new Error(`no messaging worker of the platform on port ${port}`);
+  return pids;
 }
 
 test('a premium applicant asks in English and gets an answer with its sources', async ({
@@ -155,8 +161,8 @@ test('when the worker is stopped the applicant gets the timeout toast and the ap
   const dialog = await openAssistant(page, 'Open the visa assistant', 'Visa Assistant');
   const input = dialog.getByPlaceholder('Ask about visa requirements...');
 
-  const worker = messagingWorkerPid(e2eEnv.port);
-  process.kill(worker, 'SIGSTOP');
+  const workers = messagingWorkerPids(e2eEnv.port);
+  for (const worker of workers) process.kill(worker, 'SIGSTOP');
   try {
     await input.fill('How long does the UGE take?');
     await input.press('Enter');
@@ -174,7 +180,7 @@ test('when the worker is stopped the applicant gets the timeout toast and the ap
       ),
     ).toBeVisible();
   } finally {
-    process.kill(worker, 'SIGCONT');
+    for (const worker of workers) process.kill(worker, 'SIGCONT');
   }
   await input.fill('How long does the UGE take?');
   await input.press('Enter');
@@ -221,7 +227,7 @@ test('visitors and basic applicants see the Premium Feature note; the card loads
     if (/assistant-card\.[0-9a-f]+\.js$/.test(sent.url())) cardRequests.push(sent.url());
   });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await startPage(page);
   await page.waitForLoadState('networkidle');
   expect(cardRequests).toEqual([]);
 

@@ -1,4 +1,5 @@
 import { startPage } from '../src/support/page-wake';
+import { waitForSectionLive } from '../src/support/public-sections';
 import { expect, test } from './fixtures';
 import { decideCookies } from './public-site-helpers';
 
@@ -23,6 +24,7 @@ test('the cookie banner asks once, keeps the choice and can be reopened', async 
   await expect(banner).toBeHidden();
 
   await page.goto('/cookies');
+  await startPage(page);
   await page.getByRole('button', { name: 'Change cookie settings' }).click();
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Accept all' }).click();
@@ -39,12 +41,12 @@ test('the eligibility check applies the 2026 income threshold', async ({
 }) => {
   await decideCookies(context, baseURL!);
   await page.goto('/pricing');
-  // check() reads the radio's state at once; a click before the page is live would be kept and
-  // replayed a moment later (public-prerender.spec.ts), too late for it.
+  // The check is a script of its own (no answer comes from a server): it is used once live.
   await startPage(page);
   const check = page.locator('form', {
     has: page.getByLabel('Your gross income from remote work'),
   });
+  await waitForSectionLive(check);
   await check
     .getByRole('group', { name: /citizen of the EU/ })
     .getByLabel('No')

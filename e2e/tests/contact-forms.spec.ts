@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { waitForMail } from '../src/support/mailbox';
+import { startPage } from '../src/support/page-wake';
+import { waitForSectionLive } from '../src/support/public-sections';
 import { decideCookies } from './public-site-helpers';
 
 test.beforeEach(async ({ context, baseURL }) => decideCookies(context, baseURL!));
 
 test('the home interest form validates, submits and is acknowledged by email', async ({ page }) => {
   await page.goto('/');
+  // The scripts' path (toasts, errors under the fields); without scripts see public-no-script.spec.ts.
+  await startPage(page);
   const form = page.locator('form', { has: page.getByLabel('Country') });
-  await form.scrollIntoViewIfNeeded();
+  await waitForSectionLive(form);
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
 
@@ -39,8 +43,9 @@ test('a failed submission keeps the fields and shows the server error', async ({
     }),
   );
   await page.goto('/');
+  await startPage(page);
   const form = page.locator('form', { has: page.getByLabel('Country') });
-  await form.scrollIntoViewIfNeeded();
+  await waitForSectionLive(form);
   await form.getByLabel('Name').fill('Grace Hopper');
   await form.getByLabel('Email').fill('grace@nomada-e2e.test');
   await form.getByLabel('Country').fill('United States');
@@ -53,7 +58,9 @@ test('a failed submission keeps the fields and shows the server error', async ({
 
 test('the contact page form shows field errors, then sends', async ({ page }) => {
   await page.goto('/contact');
+  await startPage(page);
   const form = page.locator('form', { has: page.getByLabel('Subject') });
+  await waitForSectionLive(form);
   await form.getByRole('button').last().click();
   await expect(form.getByText('Subject is required')).toBeVisible();
   await form.getByLabel('Name').fill('Ada Lovelace');

@@ -5,7 +5,7 @@ test('the language choice is kept in a cookie and sets <html lang>', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page
     .getByRole('group', { name: 'Language' })
-    .getByRole('button', { name: 'Español' })
+    .getByRole('link', { name: 'Español' })
     .click();
   await expect(page.getByRole('heading', { name: 'Te damos la bienvenida' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

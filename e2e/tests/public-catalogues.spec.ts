@@ -21,7 +21,7 @@ for (const language of LANGUAGES) {
       });
       await page.goto(`${baseURL}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS[language]);
-      // The shell starts at the first interaction: only then is everything the page needs loaded.
+      // The shell starts once the page has loaded: only then is everything the page needs loaded.
       await startPage(page);
       await page.waitForLoadState('networkidle');
       expect(scripts.length).toBeGreaterThan(1);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { decideCookies, PUBLIC_PATHS } from './public-site-helpers';
+import { startPage } from '../src/support/page-wake';
 
 for (const language of ['en', 'es'] as const) {
   for (const width of [390, 1280]) {
@@ -88,12 +89,16 @@ test('choosing a plan reaches the wizard with the plan kept', async ({
 }) => {
   await decideCookies(context, baseURL!);
   await page.goto('/');
-  await page.getByRole('button', { name: /Choose the Premium plan/ }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
-  // The wizard's remote may need whole shared copies the home page did not load: the page then
-  // loads anew (decision 009). The wizard's heading showing means that is behind us.
+  await startPage(page);
+  await page.getByRole('link', { name: /Choose the Premium plan/ }).click();
+  await expect(page).toHaveURL(/\/onboarding\?plan=premium$/);
+  // The wizard's remote needs whole shared copies the home page did not load, so the browser loads
+  // its prerendered page (decision 051); the wizard keeps the plan once it is live.
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('selectedPlan'))).toBe('premium');
+  await startPage(page);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('selectedPlan')))
+    .toBe('premium');
   await expect(page.locator('main').getByText('Premium').first()).toBeVisible();
 });
 

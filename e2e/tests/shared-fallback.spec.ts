@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   chosenVariants,
   exportsBeyondTrimmed,
@@ -8,6 +9,11 @@ import { decideCookies } from './public-site-helpers';
 import { expect, test } from './fixtures';
 
 const CHAKRA = '@chakra-ui/react';
+
+const navigationType = (page: Page) =>
+  page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+  );
 /** An export of Chakra no public page imports, so the shell's trimmed copy leaves it out. */
 const WIDER_EXPORT = 'Dialog.Root';
 
@@ -39,7 +45,7 @@ test('a remote built against a wider export list than the shell loaded renders c
   expect((await chosenVariants(page))[CHAKRA]).toBe('whole');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Hydrated and live: the language switch re-renders the remote's page.
-  await page.getByRole('button', { name: 'Español' }).click();
+  await page.getByRole('link', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/España/);
   expect(consoleErrors).toEqual([]);
 });
@@ -61,16 +67,50 @@ test('a public page on trimmed copies hands over to a remote that needs more', a
   await page.goto('/');
   await startPage(page);
   expect((await chosenVariants(page))[CHAKRA]).toBe('trimmed');
+  // Which remotes need more than the trimmed copies is known once the page is idle.
+  await page.waitForFunction(() => performance.getEntriesByName('nomada:remote-fits').length > 0);
   await page.getByRole('main').getByRole('link', { name: 'Start now' }).first().click();
   await expect(page).toHaveURL(/\/onboarding$/);
-  // The shell loads the page anew to choose the whole package; until then the old page answers.
-  await expect
-    .poll(() =>
-      chosenVariants(page)
-        .then((chosen) => chosen[CHAKRA])
-        .catch(() => undefined),
-    )
-    .toBe('whole');
+  // The browser loads the wizard's own (prerendered) page, whose copies are whole from the start:
+  // a navigation, never a reload of a page that was already shown.
+  await expect.poll(() => navigationType(page).catch(() => undefined)).toBe('navigate');
+  expect((await chosenVariants(page))[CHAKRA]).toBe('whole');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test('signing in from a public page reaches the dashboard without loading it twice', async ({
+  page,
+  context,
+  baseURL,
+  approvedApplicant,
+}) => {
+  await decideCookies(context, baseURL!);
+  const loads: string[] = [];
+  page.on('load', () => loads.push(new URL(page.url()).pathname));
+  await page.goto('/');
+  await startPage(page);
+  await page.waitForFunction(() => performance.getEntriesByName('nomada:remote-fits').length > 0);
+  await page.locator('header').getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email').fill(approvedApplicant.email);
+  await page.getByLabel('Password', { exact: true }).fill(approvedApplicant.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await navigationType(page)).toBe('navigate');
+  // The sign-in page chose copies the applicant area runs on: no page after it was loaded again.
+  expect(loads).toEqual(['/', '/login']);
+});
+
+test('moving between the wizard and the sign-in page stays in one page', async ({ page }) => {
+  const loads: string[] = [];
+  page.on('load', () => loads.push(new URL(page.url()).pathname));
+  await page.goto('/onboarding');
+  await startPage(page);
+  await page.locator('header').getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.locator('header').getByRole('link', { name: 'Get started' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  expect(loads).toEqual(['/onboarding']);
 });

@@ -1,6 +1,7 @@
 import { serviceUrl } from '@nomada/service-kit';
 import type { IsolatedPlatform } from '../src/isolated-platform';
 import { approvedApplicants } from './documents-applicants';
+import { ratioLine, throughputLine } from './gateway-overhead';
 import { measureAuthSession, type Throughput } from './session-throughput';
 
 export type DashboardThroughput = { viaGateway: Throughput; direct: Throughput };
@@ -25,13 +26,11 @@ export async function measureDashboardThroughput(
   return { viaGateway, direct };
 }
 
-export function dashboardThroughputLines({ viaGateway, direct }: DashboardThroughput): string[] {
-  const line = (label: string, t: Throughput) =>
-    `  ${label.padEnd(22)} ${t.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${t.p50Ms} ms   p99 ${t.p99Ms} ms${t.errors ? `   ${t.errors} errors` : ''}`;
+export function dashboardThroughputLines(throughput: DashboardThroughput): string[] {
   return [
     '\nauth-get-dashboard-data, approved premium applicant (10 connections, 10 s each)',
-    line('through the gateway', viaGateway),
-    line('straight to documents', direct),
-    `  ratio gateway/direct   ${(viaGateway.requestsPerSecond / direct.requestsPerSecond).toFixed(2)}`,
+    throughputLine('through the gateway', throughput.viaGateway),
+    throughputLine('straight to documents', throughput.direct),
+    ratioLine(throughput),
   ];
 }

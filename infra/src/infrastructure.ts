@@ -59,6 +59,7 @@ export async function prepareInfrastructure(
     database: embedded !== null,
     redis: false,
     devServers,
+    replicas: config.replicas,
   });
   const busy = await busyPorts(ports);
   if (busy.length > 0) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isLoopbackUrl } from '@nomada/service-kit';
 import { DATA_DIR, dataPath } from './paths';
+import { HIGHEST_PORT_OFFSET, parseReplicas, ReplicasError } from './replicas';
 
 export class LaunchError extends Error {}
 
@@ -20,6 +21,8 @@ export type LaunchConfig = {
   dataDir: string;
   /** DEV_MAILBOX as the caller set it; null lets `childEnv` decide from NODE_ENV and SMTP_URL. */
   devMailbox: boolean | null;
+  /** Instances of each service and worker (REPLICAS, default 1); the gateway is always one. */
+  replicas: number;
 };
 
 const nonEmpty = (value: string | undefined) =>
@@ -39,10 +42,17 @@ function parseFlag(name: string, value: string | undefined): boolean | null {
 
 /** Everything the launcher decides from the environment alone, before it touches disk or network. */
 export function resolveLaunchConfig(env: NodeJS.ProcessEnv, dataDir = DATA_DIR): LaunchConfig {
+  let replicas: number;
+  try {
+    replicas = parseReplicas(env.REPLICAS);
+  } catch (error) {
+    if (error instanceof ReplicasError) throw new LaunchError(error.message);
+    throw error;
+  }
   const port = Number(nonEmpty(env.PORT) ?? 8080);
-  if (!Number.isInteger(port) || port < 1 || port > 65535 - 20) {
+  if (!Number.isInteger(port) || port < 1 || port > 65535 - HIGHEST_PORT_OFFSET) {
     throw new LaunchError(
-      `PORT must be a port number with room for PORT+13 above it, got "${env.PORT}"`,
+      `PORT must be a port number with room for PORT+${HIGHEST_PORT_OFFSET} above it, got "${env.PORT}"`,
     );
   }
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -93,6 +103,7 @@ export function resolveLaunchConfig(env: NodeJS.ProcessEnv, dataDir = DATA_DIR):
     mailboxDir: path.resolve(nonEmpty(env.MAILBOX_DIR) ?? dataPath('mailbox', port, dataDir)),
     dataDir,
     devMailbox,
+    replicas,
   };
 }
 

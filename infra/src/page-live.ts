@@ -13,11 +13,10 @@ export async function waitUntilLive(page: Page, timeoutMs = 30_000): Promise<voi
 }
 
 /**
- * What a visitor's first touch does on a prerendered page (it runs only its wake script until then):
- * the shell starts and takes the page over. Pages rendered in the browser are live already.
+ * A prerendered page's shell starts by itself once the page has loaded and the browser is idle;
+ * this waits until it has taken the page over. Pages rendered in the browser are live already.
  */
 export async function startPage(page: Page): Promise<void> {
   if ((await page.locator('script[src^="/wake/"]').count()) === 0) return;
-  await page.mouse.move(5, 5);
   await waitUntilLive(page);
 }

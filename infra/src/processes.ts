@@ -1,4 +1,5 @@
 import { SERVICE_PORT_OFFSETS, type ServiceName } from '@nomada/service-kit';
+import { platformInstances } from './replicas';
 
 /**
  * The local launcher's definition of processes and ports. Every port is an offset of the public PORT, so
@@ -89,11 +90,16 @@ export const portOf = (publicPort: number, offset: number) => publicPort + offse
 /** Ports a copy on `publicPort` will listen on, with the database and Redis only when it provides them. */
 export function listeningPorts(
   publicPort: number,
-  { database, redis, devServers }: { database: boolean; redis: boolean; devServers: boolean },
+  {
+    database,
+    redis,
+    devServers,
+    replicas = 1,
+  }: { database: boolean; redis: boolean; devServers: boolean; replicas?: number },
 ): number[] {
   return [
-    ...PLATFORM_PROCESSES.flatMap((entry) =>
-      entry.portOffset === null ? [] : [publicPort + entry.portOffset],
+    ...platformInstances(PLATFORM_PROCESSES, publicPort, replicas).flatMap((instance) =>
+      instance.port === null ? [] : [instance.port],
     ),
     ...(database ? [publicPort + INFRA_PORT_OFFSETS.database] : []),
     ...(redis ? [publicPort + INFRA_PORT_OFFSETS.redis] : []),

@@ -3,6 +3,7 @@ import { missingBuildOutputs, presentProcesses } from './build-state';
 import { prepareInfrastructure, StartupError } from './infrastructure';
 import { childEnv, LaunchError, resolveLaunchConfig } from './launch-config';
 import { REPO_ROOT } from './paths';
+import { describeInstances, instanceEnv, platformInstances, replicaEnv } from './replicas';
 import { runCommand } from './run-command';
 import { runPlatform } from './run-platform';
 
@@ -27,15 +28,23 @@ async function main(): Promise<void> {
   }
 
   const infrastructure = await prepareInfrastructure(config, log);
-  const env = childEnv(process.env, config, infrastructure);
+  const instances = platformInstances(presentProcesses(), config.port, config.replicas);
+  const env = {
+    ...childEnv(process.env, config, infrastructure),
+    ...replicaEnv(instances, process.env),
+  };
+  if (config.replicas > 1) {
+    log(`REPLICAS=${config.replicas}: the gateway balances over the instances of each service`);
+    for (const line of describeInstances(instances)) log(`  ${line}`);
+  }
   await runPlatform({
     infrastructure,
-    children: presentProcesses().map((entry) => ({
-      name: entry.name,
+    children: instances.map((instance) => ({
+      name: instance.name,
       command: process.execPath,
-      args: ['--enable-source-maps', entry.entry.built],
-      cwd: path.join(REPO_ROOT, entry.folder),
-      env,
+      args: ['--enable-source-maps', instance.process.entry.built],
+      cwd: path.join(REPO_ROOT, instance.process.folder),
+      env: instanceEnv(instance, env),
     })),
     healthUrl: `http://127.0.0.1:${config.port}/healthz`,
     stateFile: process.env.LAUNCHER_STATE_FILE || undefined,

@@ -27,6 +27,11 @@ const STEPS: Step[] = [
   },
   { name: 'browser tests', command: 'npm', args: ['run', 'test:e2e'] },
   {
+    name: 'browser tests of npm run dev (hot-reload platform)',
+    command: 'npm',
+    args: ['run', 'test:e2e:dev'],
+  },
+  {
     name: 'container images (build, then a browser smoke against them)',
     command: 'npm',
     args: ['run', 'images:smoke'],

@@ -2,6 +2,7 @@ import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@nomada/contracts';
 import { findRouteOwner } from './app/route-ownership';
 import { fetchRemotesConfig, fetchShellConfig } from './features/federation/runtime-config';
+import { leaveToDocumentWhereCopiesDiffer } from './features/federation/document-navigation';
 import { registerAppRemotes } from './features/federation/remote-registry';
 import { applyPreview, PREVIEW_STORAGE_KEY, resolvePreview } from './features/federation/preview';
 import { settlePreview } from './features/federation/preview-state';
@@ -9,6 +10,12 @@ import sharedVariantPlugin from './features/federation/shared-variant-plugin';
 import { prepareSharedVariants } from './features/federation/shared-variant-state';
 
 const SIGNED_IN_REMOTES: readonly RemoteName[] = ['mf_applicant', 'mf_agent'];
+
+/** The remotes a page needs: its owner's, or for the shell's own pages (sign-in) those they lead to. */
+function remotesFor(pathname: string): readonly RemoteName[] {
+  const owner = findRouteOwner(pathname);
+  return owner ? [owner.remote] : SIGNED_IN_REMOTES;
+}
 
 function storedPreview(): string | null {
   try {
@@ -33,14 +40,15 @@ async function start() {
     Object.keys(remotes),
   );
   const active = applyPreview(remotes, preview.active);
-  const owner = findRouteOwner(window.location.pathname);
   // The shell's own pages (sign-in, password reset) lead into the signed-in areas: copies those
   // remotes run on are chosen at once, so signing in never has to load the page a second time.
-  const pageRemotes: readonly RemoteName[] = owner ? [owner.remote] : SIGNED_IN_REMOTES;
   await prepareSharedVariants(
-    pageRemotes.map((name) => active[name]).filter((url) => url !== undefined),
+    remotesFor(window.location.pathname)
+      .map((name) => active[name])
+      .filter((url) => url !== undefined),
   );
   registerAppRemotes(active);
+  leaveToDocumentWhereCopiesDiffer({ remotes: active, remotesFor });
   settlePreview(preview);
   await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { errorText, type ErrorCode, type Language } from '@nomada/contracts';
+import { startPage } from './page-wake';
 
 /** What the wizard shows, in both languages (the texts of mf-applicant's catalogue). */
 export const WIZARD = {
@@ -112,6 +113,8 @@ export class WizardPage {
       await page.evaluate((chosen) => window.sessionStorage.setItem('selectedPlan', chosen), plan);
     }
     await page.goto('/onboarding');
+    // The served first step works as HTML; the steps after it need the wizard's script.
+    await startPage(page);
     return new WizardPage(page, language);
   }
 

@@ -21,7 +21,7 @@ export async function heldScripts(
   return { release: () => release(), requested: () => requested };
 }
 
-/** The path of a prerendered page's wake script, the only script it runs until the visitor acts. */
+/** The path of a prerendered page's wake script, the only script it runs until it has loaded. */
 export const WAKE_SCRIPT_PATH = /^\/wake\/wake\.[0-9a-f]+\.js$/;
 
 /** The paths of the scripts the page requests from now on, as they are requested. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { startPage } from './page-wake';
 
 /**
@@ -15,4 +15,13 @@ export async function bringEverySectionToLife(page: Page): Promise<void> {
   }
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Brings the deferred section holding `inside` near the viewport and waits until React has it
+ * (`data-live`, deferred-section.tsx): before that its forms post natively, as plain HTML.
+ */
+export async function waitForSectionLive(inside: Locator): Promise<void> {
+  await inside.scrollIntoViewIfNeeded();
+  await expect(inside.locator('xpath=ancestor::*[@data-deferred][1]')).toHaveAttribute('data-live');
 }

@@ -64,6 +64,12 @@ export function validBody(name: ApiRouteName): Record<string, unknown> {
       return { userId: randomUUID() };
     case 'send-lawyer-message':
       return { text: 'Hello', userId: randomUUID() };
+    case 'agent-case':
+      return { userId: randomUUID() };
+    case 'agent-notifications':
+      return { unreadOnly: true };
+    case 'agent-notifications-read':
+      return { ids: [randomUUID()] };
     default:
       return {};
   }

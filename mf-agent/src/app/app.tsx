@@ -2,8 +2,11 @@ import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundView } from '@nomada/ui';
 import '../i18n/register';
 import { AgentDashboard } from '../features/dashboard/components/agent-dashboard';
+import { ApplicantCasePage } from '../features/dashboard/components/case/applicant-case-page';
+import { NotificationsPage } from '../features/notifications';
 import { AgentSettings } from '../features/settings/components/agent-settings';
-import { lawyerChatPanel } from './lawyer-chat-panel';
+import { AgentWorkspace } from './agent-workspace';
+import { caseLawyerChat, lawyerChatPanel } from './lawyer-chat-panel';
 
 /**
  * Mounted by the shell under its catch-all route, which gives this remote every path under /agent
@@ -13,11 +16,18 @@ export default function AgentApp() {
   return (
     <Routes>
       <Route path="/agent" element={<Navigate to="/agent/dashboard" replace />} />
-      <Route
-        path="/agent/dashboard"
-        element={<AgentDashboard assignedUserPanel={lawyerChatPanel} />}
-      />
-      <Route path="/agent/settings" element={<AgentSettings />} />
+      <Route element={<AgentWorkspace />}>
+        <Route
+          path="/agent/dashboard"
+          element={<AgentDashboard assignedUserPanel={lawyerChatPanel} />}
+        />
+        <Route
+          path="/agent/applicants/:id"
+          element={<ApplicantCasePage lawyerChat={caseLawyerChat} />}
+        />
+        <Route path="/agent/notifications" element={<NotificationsPage />} />
+        <Route path="/agent/settings" element={<AgentSettings />} />
+      </Route>
       <Route path="*" element={<NotFoundView />} />
     </Routes>
   );

@@ -1,3 +1,4 @@
+import type { AgentCase } from '@nomada/contracts';
 import type { AssignedUserPanel } from '../features/dashboard/components/assignments/assigned-user-panel';
 import { ApplicantUnreadBadge, LawyerChatPanel } from '../features/lawyer-chat';
 
@@ -7,3 +8,10 @@ export const lawyerChatPanel: AssignedUserPanel = {
   badge: (user) => <ApplicantUnreadBadge applicantId={user.user_id} />,
   render: (user) => <LawyerChatPanel applicantId={user.user_id} />,
 };
+
+/** On a case page: the conversation, when the applicant is premium and this agent's own. */
+export function caseLawyerChat({ profile, assignedAgent }: AgentCase, agentId: string) {
+  const hasConversation =
+    profile.plan === 'premium' && profile.status === 'approved' && assignedAgent?.id === agentId;
+  return hasConversation ? <LawyerChatPanel applicantId={profile.id} height="28rem" /> : null;
+}

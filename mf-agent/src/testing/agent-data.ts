@@ -1,4 +1,5 @@
 import type {
+  AgentCase,
   AgentDashboardData,
   AgentDocument,
   AgentUser,
@@ -140,5 +141,61 @@ export function dashboardData(
       unassignedUsers: page(full.unassignedUsers),
     },
     ...extra,
+  };
+}
+
+/** One applicant's case as agent-case answers it: a passport awaiting a decision, a photo to come. */
+export function agentCase(overrides: Partial<AgentCase> = {}): AgentCase {
+  const userId = nextId();
+  const documentId = nextId();
+  return {
+    profile: {
+      ...(({ documents: _d, audit_trail: _a, ...rest }) => rest)(
+        registration({ id: userId, first_name: 'Carmen', last_name: 'Caso', status: 'approved' }),
+      ),
+      email: 'carmen@example.com',
+      full_name: 'Carmen Caso',
+    },
+    case: null,
+    requiredDocuments: [
+      {
+        id: nextId(),
+        document_type: 'passport',
+        name: 'Valid passport',
+        description: 'All pages, valid for 6 more months',
+        status: 'uploaded',
+        rejection_reason: null,
+        uploaded_at: '2026-11-20T09:30:00.000Z',
+        user_document_id: documentId,
+        files: [
+          {
+            id: documentId,
+            file_url: 'users/carmen/passport.pdf',
+            original_filename: 'passport.pdf',
+            mime_type: 'application/pdf',
+            file_size: 1024 * 1024,
+            uploaded_at: '2026-11-20T09:30:00.000Z',
+            current: true,
+          },
+        ],
+        decisions: [],
+      },
+      {
+        id: nextId(),
+        document_type: 'photo',
+        name: 'Passport photo',
+        description: 'Recent, light background',
+        status: 'pending',
+        rejection_reason: null,
+        uploaded_at: null,
+        user_document_id: null,
+        files: [],
+        decisions: [],
+      },
+    ],
+    auditTrail: [auditEntry({ user_id: userId })],
+    assignedAgent: null,
+    planUpgradeRequested: false,
+    ...overrides,
   };
 }

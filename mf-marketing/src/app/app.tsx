@@ -5,6 +5,7 @@ import '#catalogues';
 import { CookieConsentBanner } from '../features/cookie-consent';
 import { HOME_NAMESPACE, PAGES_NAMESPACE } from '../i18n/namespaces';
 import { ContactPage } from './routes/contact-page';
+import { ContactSentPage } from './routes/contact-sent-page';
 import { CookiesPage } from './routes/cookies-page';
 import { HomeRoute } from './routes/home-route';
 import { HowItWorksPage } from './routes/how-it-works-page';
@@ -24,6 +25,7 @@ export default function MarketingApp() {
         <Route path="/how-it-works" element={<HowItWorksPage />} />
         <Route path="/pricing" element={<PricingPage />} />
         <Route path="/contact" element={<ContactPage />} />
+        <Route path="/contact/sent" element={<ContactSentPage />} />
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/cookies" element={<CookiesPage />} />
         <Route path="/privacy-policy" element={<PrivacyPage />} />

@@ -1,10 +1,23 @@
-import { lazy, Suspense, use, type ComponentType } from 'react';
+import { lazy, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
 import { nearViewport } from '../lib/near-viewport';
 
 /** Holds a prerendered section back until it comes near the viewport (only in the browser). */
 function VisibilityGate({ id }: { id: string }) {
   if (typeof window !== 'undefined') use(nearViewport(id));
   return null;
+}
+
+/**
+ * Marks the section's wrapper `data-live` once React has it (hydrated or rendered): before that a
+ * prerendered section's links and forms work as plain HTML, and browser tests of its scripted
+ * behaviour wait for the mark.
+ */
+function LiveMark() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    ref.current?.parentElement?.setAttribute('data-live', '');
+  }, []);
+  return <span ref={ref} hidden />;
 }
 
 /**
@@ -32,6 +45,7 @@ export function deferredSection(
         >
           <VisibilityGate id={id} />
           <Section />
+          <LiveMark />
         </div>
       </Suspense>
     );

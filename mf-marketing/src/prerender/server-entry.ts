@@ -11,6 +11,7 @@ export const PRERENDER_PATHS = [
   '/how-it-works',
   '/pricing',
   '/contact',
+  '/contact/sent',
   '/terms',
   '/cookies',
   '/privacy-policy',

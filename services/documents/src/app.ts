@@ -5,6 +5,7 @@ import type { DocumentsConfig } from './config';
 import type { DocumentsDatabase } from './db/schema';
 import type { DocumentsDeps } from './deps';
 import { createIdentityDirectory, type IdentityDirectory } from './identity/identity-directory';
+import { createAgentNotifier, type AgentNotifier } from './notifications/agent-notifier';
 import { createFinishedCases } from './retention/finished-cases';
 import { documentsRoutes } from './routes/index';
 import { createStorage } from './storage/create-storage';
@@ -15,6 +16,8 @@ export type AppOverrides = Pick<ServiceAppOptions<DocumentsDatabase>, 'db' | 're
   storage?: FileStorage;
   /** Replaces the HTTP calls to identity. */
   identity?: IdentityDirectory;
+  /** Replaces the HTTP calls to messaging's agent notifications. */
+  agentNotifier?: AgentNotifier;
   now?: () => number;
 };
 
@@ -37,6 +40,8 @@ export async function buildApp(
     db,
     storage,
     identity,
+    agentNotifier:
+      overrides.agentNotifier ?? createAgentNotifier(config.MESSAGING_URL, config.SESSION_SECRET),
     finishedCases: createFinishedCases(identity, db),
     spoolDir: spoolDirOf(config),
     downloadKey: deriveKey(config.SESSION_SECRET, 'download'),

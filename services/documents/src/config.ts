@@ -7,6 +7,7 @@ import {
   loadConfig,
   publicOrigins,
   requireHttpsInProduction,
+  serviceAddressSchema,
   serviceUrl,
 } from '@nomada/service-kit';
 
@@ -25,7 +26,9 @@ const storageUrl = z
 export const documentsConfigSchema = baseConfigSchema
   .extend({
     /** Where identity listens; derived from PORT like every internal address. */
-    IDENTITY_URL: z.url().optional(),
+    IDENTITY_URL: serviceAddressSchema.optional(),
+    /** Where messaging listens (agents' notifications of uploads); derived from PORT likewise. */
+    MESSAGING_URL: serviceAddressSchema.optional(),
     /** Other names the gateway serves (its EXTRA_PUBLIC_ORIGINS): links follow the page's name. */
     EXTRA_PUBLIC_ORIGINS: extraPublicOriginsSchema.default([]),
     /** Uploaded files (local driver), and the spool every upload is streamed into first. */
@@ -42,6 +45,15 @@ export const documentsConfigSchema = baseConfigSchema
     S3_FORCE_PATH_STYLE: flag.optional(),
     /** Days after a case's final decision its files are kept (the privacy policy says 90). */
     DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /**
+     * A stored file no row claimed this long after it was queued is removed (an instance died
+     * mid-upload); longer than any upload takes between storing its file and recording it.
+     */
+    UPLOAD_LEFTOVER_AFTER_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(10 * 60_000),
     /** How often the retention sweep runs; daily. */
     RETENTION_SWEEP_INTERVAL_MS: z.coerce
       .number()
@@ -67,6 +79,7 @@ export const documentsConfigSchema = baseConfigSchema
       PUBLIC_URL: publicUrl,
       publicOrigins: publicOrigins(publicUrl, config.EXTRA_PUBLIC_ORIGINS),
       IDENTITY_URL: config.IDENTITY_URL ?? serviceUrl('identity', config.PORT),
+      MESSAGING_URL: config.MESSAGING_URL ?? serviceUrl('messaging', config.PORT),
       STORAGE_DIR: path.resolve(
         config.STORAGE_DIR ?? path.join(findRepoRoot(import.meta.dirname), '.data', 'storage'),
       ),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DocumentsConfig } from './config';
 import type { DocumentsDatabase } from './db/schema';
 import type { IdentityDirectory } from './identity/identity-directory';
+import type { AgentNotifier } from './notifications/agent-notifier';
 import type { FinishedCases } from './retention/finished-cases';
 import type { FileStorage } from './storage/file-storage';
 
@@ -11,6 +12,8 @@ export type DocumentsDeps = {
   db: Kysely<DocumentsDatabase>;
   storage: FileStorage;
   identity: IdentityDirectory;
+  /** Messaging's notifications for agents (uploads). */
+  agentNotifier: AgentNotifier;
   /** Where uploads are streamed before they are judged and committed to storage. */
   spoolDir: string;
   /** Signs download links (derived from SESSION_SECRET for this purpose only). */

@@ -3,6 +3,7 @@ import { buildApp, spoolDirOf, type DocumentsApp } from './app';
 import { loadDocumentsConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { startRetentionSchedule } from './retention/retention-schedule';
+import { startLeftoverSweeper } from './uploads/leftover-sweeper';
 import { startSpoolSweeper } from './uploads/spool-sweeper';
 
 await startService({
@@ -15,5 +16,6 @@ await startService({
   background: (app, config) => [
     startSpoolSweeper(spoolDirOf(config), app.log),
     startRetentionSchedule((app as DocumentsApp).deps, app.log),
+    startLeftoverSweeper((app as DocumentsApp).deps, app.log, config.UPLOAD_LEFTOVER_AFTER_MS),
   ],
 });

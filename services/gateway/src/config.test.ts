@@ -7,9 +7,9 @@ import { findRepoRoot } from '@nomada/service-kit';
 describe('gateway configuration', () => {
   it('derives service URLs from PORT unless one is given', () => {
     const config = loadGatewayConfig({ PORT: '9000', DOCUMENTS_URL: 'http://docs.internal:80/' });
-    expect(config.services.identity).toBe(serviceUrl('identity', 9000));
-    expect(config.services.messaging).toBe('http://127.0.0.1:9004');
-    expect(config.services.documents).toBe('http://docs.internal:80');
+    expect(config.services.identity).toEqual([serviceUrl('identity', 9000)]);
+    expect(config.services.messaging).toEqual(['http://127.0.0.1:9004']);
+    expect(config.services.documents).toEqual(['http://docs.internal:80']);
     expect(config.previewEnabled).toBe(false);
     expect(config.publicOrigin).toBe('http://localhost:9000');
     expect(config.origins.all).toEqual([

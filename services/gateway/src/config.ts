@@ -10,6 +10,8 @@ import {
   publicOrigins,
   requireHttpsInProduction,
   serverTimeouts,
+  serviceAddressSchema,
+  serviceInstances,
   serviceUrl,
   type PublicOrigins,
 } from '@nomada/service-kit';
@@ -89,10 +91,13 @@ export const gatewayConfigSchema = baseConfigSchema
     REDIS_PREFIX: true,
   })
   .extend({
-    IDENTITY_URL: z.url().optional(),
-    DOCUMENTS_URL: z.url().optional(),
-    REVIEW_URL: z.url().optional(),
-    MESSAGING_URL: z.url().optional(),
+    /** Each service's address, or its instances comma-separated (decision 045). */
+    IDENTITY_URL: serviceAddressSchema.optional(),
+    DOCUMENTS_URL: serviceAddressSchema.optional(),
+    REVIEW_URL: serviceAddressSchema.optional(),
+    MESSAGING_URL: serviceAddressSchema.optional(),
+    /** How often each instance's /readyz is asked where a service has several (0: never). */
+    UPSTREAM_READINESS_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     REMOTE_MF_MARKETING_URL: z.url().optional(),
     REMOTE_MF_APPLICANT_URL: z.url().optional(),
     REMOTE_MF_AGENT_URL: z.url().optional(),
@@ -162,7 +167,10 @@ export type GatewayConfig = {
    * a pino child that rebuilds all its log methods.
    */
   loggerLevel: GatewayEnv['LOG_LEVEL'];
-  services: Record<UpstreamService, string>;
+  /** Each service's instances (base URLs); requests go to them in turn (service-instances.ts). */
+  services: Record<UpstreamService, string[]>;
+  /** How often the instances of a service with several are asked whether they take traffic. */
+  readinessIntervalMs: number;
   /** Remote name → explicitly configured manifest URL (dev servers included); others are served locally. */
   remoteUrls: Partial<Record<RemoteName, string>>;
   previewEnabled: boolean;
@@ -218,9 +226,9 @@ export function toGatewayConfig(env: GatewayEnv): GatewayConfig {
   const services = Object.fromEntries(
     UPSTREAM_SERVICES.map((name) => [
       name,
-      (env[SERVICE_ENV[name]] ?? serviceUrl(name, env.PORT)).replace(/\/$/, ''),
+      serviceInstances(env[SERVICE_ENV[name]] ?? serviceUrl(name, env.PORT)),
     ]),
-  ) as Record<UpstreamService, string>;
+  ) as Record<UpstreamService, string[]>;
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const devServer = env.WEB_DEV_SERVERS[name];
@@ -242,6 +250,7 @@ export function toGatewayConfig(env: GatewayEnv): GatewayConfig {
     origins,
     loggerLevel: env.LOG_LEVEL,
     services,
+    readinessIntervalMs: env.UPSTREAM_READINESS_MS,
     remoteUrls,
     previewEnabled,
     databaseUrl: env.DATABASE_URL ?? null,

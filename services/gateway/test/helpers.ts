@@ -22,7 +22,7 @@ export type Received = { service: string; url: string; bytes: number; complete: 
 /** A stand-in for one service: answers every request with what it received. */
 export async function startFakeService(
   service: string,
-  { healthy = true, received = [] as Received[] } = {},
+  { healthy = true, ready = true, received = [] as Received[] } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify();
   app.removeAllContentTypeParsers();
@@ -38,6 +38,9 @@ export async function startFakeService(
   });
   app.get('/healthz', async (_request, reply) =>
     healthy ? { ok: true } : reply.status(503).send({ ok: false }),
+  );
+  app.get('/readyz', async (_request, reply) =>
+    ready ? { ok: true } : reply.status(503).send({ draining: true }),
   );
   app.all('/*', async (request) => ({
     service,

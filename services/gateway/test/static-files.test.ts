@@ -244,7 +244,10 @@ describe('development servers', () => {
     expect(remotes.json<Record<string, string>>().mf_agent).toBe(
       'http://localhost:4203/mf-manifest.json',
     );
-    expect(String(remotes.headers['content-security-policy'])).toContain('ws://localhost:4203');
+    const csp = String(remotes.headers['content-security-policy']);
+    expect(csp).toContain('ws://localhost:4203');
+    // Opened as 127.0.0.1 the dev server's hot-reload socket goes there.
+    expect(csp).toContain('ws://127.0.0.1:4203');
     await dev.close();
     await shell.close();
   });

@@ -3,6 +3,7 @@ import {
   baseConfigSchema,
   loadConfig,
   requireHttpsInProduction,
+  serviceAddressSchema,
   serviceUrl,
 } from '@nomada/service-kit';
 
@@ -11,9 +12,9 @@ const hours = (value: number) => z.coerce.number().positive().default(value);
 export const identityConfigSchema = baseConfigSchema
   .extend({
     /** Where the other services listen; derived from PORT like every internal address. */
-    MESSAGING_URL: z.url().optional(),
-    DOCUMENTS_URL: z.url().optional(),
-    REVIEW_URL: z.url().optional(),
+    MESSAGING_URL: serviceAddressSchema.optional(),
+    DOCUMENTS_URL: serviceAddressSchema.optional(),
+    REVIEW_URL: serviceAddressSchema.optional(),
     /** How often the erasure relay retries the services that did not confirm an account's erasure. */
     ERASURE_RELAY_INTERVAL_MS: z.coerce.number().int().min(10).default(30_000),
     /** Session lifetimes per role (decision 006): an absolute end and an idle timeout. */

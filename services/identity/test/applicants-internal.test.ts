@@ -37,6 +37,19 @@ describe('applicants for the review service', () => {
     },
   );
 
+  it('narrows a query to some applicants by id (one case), never to an agent', async () => {
+    const applicant = await approvedApplicant('Olga', 'Única');
+    const other = await approvedApplicant('Pedro', 'Otro');
+    const one = await internal('/internal/applicants/query', {
+      statuses: ['pending', 'approved', 'rejected'],
+      userIds: [applicant.userId, agentA],
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().applicants.map((row: { id: string }) => row.id)).toEqual([applicant.userId]);
+    expect(one.json().total).toBe(1);
+    expect(JSON.stringify(one.json())).not.toContain(other.userId);
+  });
+
   it('assigns atomically: of ten agents racing for one applicant exactly one wins', async () => {
     const applicant = await approvedApplicant('Marta', 'Carrera');
     const agents = [

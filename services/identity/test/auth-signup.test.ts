@@ -12,6 +12,41 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('POST /functions/auth-signup', () => {
+  it('tells every agent of the new registration, once, and still signs up while messaging fails', async () => {
+    const email = uniqueEmail();
+    const response = await ctx.post(
+      '/functions/auth-signup',
+      signupBody({ email }),
+      new CookieJar(),
+    );
+    expect(response.statusCode).toBe(201);
+    await ctx.app.background.settled();
+    const userId = response.json().user.id;
+    expect(ctx.messaging.notifications.filter((entry) => entry.userId === userId)).toEqual([
+      {
+        kind: 'registration',
+        userId,
+        name: 'Ana García',
+        email,
+        agentId: null,
+        key: `registration:${userId}`,
+      },
+    ]);
+
+    ctx.messaging.failing = true;
+    try {
+      const second = await ctx.post(
+        '/functions/auth-signup',
+        signupBody({ email: uniqueEmail() }),
+        new CookieJar(),
+      );
+      expect(second.statusCode).toBe(201);
+      await ctx.app.background.settled();
+    } finally {
+      ctx.messaging.failing = false;
+    }
+  });
+
   it('creates a pending applicant, signs them in and answers 201 with the session shapes', async () => {
     const body = signupBody({ email: 'New.Person@Example.COM' });
     const jar = new CookieJar();

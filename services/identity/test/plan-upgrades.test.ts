@@ -45,6 +45,9 @@ describe('POST /functions/request-plan-upgrade', () => {
       name: 'Bea García',
       email: applicant.email,
       plan: 'premium',
+      // Nobody is assigned yet: every agent is told, once.
+      agentId: null,
+      key: `plan_upgrade_request:${applicant.userId}`,
     });
     expect(
       ctx.messaging.emails.filter((email) => email.to === applicant.email).at(-1),

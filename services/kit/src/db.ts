@@ -3,7 +3,6 @@ import pg from 'pg';
 
 export type DbOptions = { max?: number };
 
-/** One pool per process; a few connections are plenty for a service whose queries take milliseconds. */
 /** PostgreSQL's `date`: a calendar date, read as its `YYYY-MM-DD` text, never shifted by a time zone. */
 const DATE_OID = 1082;
 const types: pg.CustomTypesConfig = {
@@ -13,10 +12,16 @@ const types: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/** One pool per process; a few connections are plenty for a service whose queries take milliseconds. */
 export function createDb<DB>(connectionString: string, { max = 4 }: DbOptions = {}): Kysely<DB> {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, types });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection (PostgreSQL restarted) must not crash the process: the pool
+  // reports idle ones here and replaces them. A client checked out at that moment emits the error on
+  // itself, outside any query (kysely holds it between the queries of a transaction), where nobody
+  // listens: Node would throw it. The query in progress fails on its own, and the pool drops the
+  // broken client when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -40,6 +40,9 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
+        // A 503 is ours to explain (which dependency failed); a 4xx is the caller's.
+        if (error.statusCode >= 500 && error.cause !== undefined)
+          request.log.warn({ cause: String(error.cause), code: error.code }, 'answered 503');
         if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
         return sendError(reply, error.statusCode, {
           error: error.message,
@@ -52,8 +55,10 @@ export const errorHandlerPlugin = fp(
         const code = clientErrorCode(error, status);
         return sendError(reply, status, { error: errorText(code), code });
       }
-      // A client that went away mid-request is no fault of ours: nobody is left to answer.
-      if (request.raw.destroyed || reply.raw.destroyed) {
+      // A client that went away mid-request is no fault of ours: nobody is left to answer. Its
+      // connection tells, not the request stream: Node destroys that once a body has been read,
+      // and a POST failing after reading its body would then never be answered.
+      if (reply.raw.destroyed || request.raw.socket?.destroyed) {
         request.log.info({ err: error.message }, 'client went away before the answer');
         return reply;
       }

@@ -25,3 +25,5 @@ export * from './empty-json-body';
 export * from './repo-root';
 export * from './with-timeout';
 export * from './public-origins';
+export * from './service-addresses';
+export * from './periodic-task';

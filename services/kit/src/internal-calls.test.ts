@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -30,6 +31,15 @@ beforeAll(async () => {
 afterAll(() => upstream.close());
 
 const answer = z.object({ id: z.uuid() });
+
+/** An address where nothing listens: connecting is refused, as to a stopped instance. */
+async function closedPort(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
 const call = (path: string, sessionSecret = TEST_SESSION_SECRET) =>
   postInternal({ baseUrl, path, body: {}, sessionSecret, answer, timeoutMs: 2000 });
 
@@ -69,5 +79,77 @@ describe('postInternal', () => {
       answer,
     });
     expect((await failure(closed)).statusCode).toBe(503);
+  });
+
+  it('goes on to the next instance when one refuses the connection, and fails only when all do', async () => {
+    const many = (address: string) =>
+      postInternal({
+        baseUrl: address,
+        path: '/internal/ok',
+        body: {},
+        sessionSecret: TEST_SESSION_SECRET,
+        answer,
+      });
+    const stopped = await closedPort();
+    const address = `${stopped},${baseUrl}`;
+    for (let i = 0; i < 4; i += 1)
+      await expect(many(address)).resolves.toMatchObject({ id: expect.any(String) });
+    expect((await failure(many(`${stopped},${await closedPort()}`))).code).toBe('unavailable');
+  });
+
+  it('never sends a call twice once an instance answered it, even with a failure', async () => {
+    let calls = 0;
+    const counting = Fastify();
+    counting.post('/internal/broken', async () => {
+      calls += 1;
+      throw new Error('boom');
+    });
+    const second = await counting.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const broken = postInternal({
+        baseUrl: `${second},${second}`,
+        path: '/internal/broken',
+        body: {},
+        sessionSecret: TEST_SESSION_SECRET,
+        answer,
+      });
+      expect((await failure(broken)).code).toBe('unavailable');
+      expect(calls).toBe(1);
+    } finally {
+      await counting.close();
+    }
+  });
+
+  it('sends a read whose connection broke to the next instance, and nothing else', async () => {
+    let dropped = 0;
+    const dropping = createServer((socket) =>
+      socket.once('data', () => {
+        dropped += 1;
+        socket.destroy();
+      }),
+    );
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const { port } = dropping.address() as AddressInfo;
+    const address = `http://127.0.0.1:${port},${baseUrl}`;
+    const send = (repeatable: boolean) =>
+      postInternal({
+        baseUrl: address,
+        path: '/internal/ok',
+        body: {},
+        sessionSecret: TEST_SESSION_SECRET,
+        answer,
+        repeatable,
+      });
+    try {
+      // Each starts at a different instance in turn; two calls reach the dropping one once each.
+      const reads = await Promise.allSettled([send(true), send(true)]);
+      expect(reads.map((read) => read.status)).toEqual(['fulfilled', 'fulfilled']);
+      expect(dropped).toBe(1);
+      const writes = await Promise.allSettled([send(false), send(false)]);
+      expect(writes.map((write) => write.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(dropped).toBe(2);
+    } finally {
+      await new Promise((resolve) => dropping.close(resolve));
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { isErrorCode } from '@nomada/contracts';
 import { AppError, forbidden } from './errors';
 import { deriveKey, safeEqual } from './secrets';
+import { instancesInTurn, isBrokenConnection, isConnectionRefusal } from './service-addresses';
 
 export const INTERNAL_HEADER = 'x-nomada-internal';
 
@@ -20,6 +21,7 @@ export function requireInternalCaller(sessionSecret: string) {
 }
 
 export type InternalCall<S extends z.ZodType> = {
+  /** The service's address: one base URL, or its instances comma-separated (service-addresses.ts). */
   baseUrl: string;
   path: string;
   body: unknown;
@@ -27,6 +29,11 @@ export type InternalCall<S extends z.ZodType> = {
   /** The contract's answer schema: an answer that does not match is the other service's fault (503). */
   answer: S;
   timeoutMs?: number;
+  /**
+   * The endpoint only reads (a lookup): a call whose connection broke before any answer may go to
+   * the next instance too. Without it, only a refused connection moves on.
+   */
+  repeatable?: boolean;
 };
 
 async function readJson(response: Response): Promise<unknown> {
@@ -37,10 +44,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A 503 for our caller; the reason stays in the log (error-handler.ts), never in the answer. */
+function unavailableBecause(reason: unknown, where: string): AppError {
+  const cause = reason instanceof Error ? ((reason.cause as Error | undefined) ?? reason) : reason;
+  const text =
+    cause instanceof Error
+      ? `${cause.message} (${String((cause as { code?: unknown }).code ?? '')})`
+      : String(cause);
+  return Object.assign(new AppError('unavailable'), {
+    cause: `internal call to ${where}: ${text}`,
+  });
+}
+
 /**
  * POSTs JSON to another service's internal endpoint. A 4xx keeps its meaning for our caller (a 409
  * "already decided" stays a 409 with its code); no answer, a 5xx or an answer that breaks the
- * contract becomes a 503.
+ * contract becomes a 503. With several instances, each call goes to the next in turn, and one that
+ * refuses the connection (stopped, restarting) is skipped: nothing was sent to it. A call that
+ * reached an instance is sent again only when it is `repeatable` (a read), since any other endpoint
+ * may have acted on it.
  */
 export async function postInternal<S extends z.ZodType>({
   baseUrl,
@@ -49,18 +71,26 @@ export async function postInternal<S extends z.ZodType>({
   sessionSecret,
   answer,
   timeoutMs = 5000,
+  repeatable = false,
 }: InternalCall<S>): Promise<z.output<S>> {
-  let response: Response;
-  try {
-    response = await fetch(new URL(path, baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...internalHeaders(sessionSecret) },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch {
-    throw new AppError('unavailable');
+  const signal = AbortSignal.timeout(timeoutMs);
+  const payload = JSON.stringify(body);
+  let response: Response | undefined;
+  for (const instance of instancesInTurn(baseUrl)) {
+    try {
+      response = await fetch(new URL(path, `${instance}/`), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...internalHeaders(sessionSecret) },
+        body: payload,
+        signal,
+      });
+      break;
+    } catch (error) {
+      const movesOn = isConnectionRefusal(error) || (repeatable && isBrokenConnection(error));
+      if (!movesOn || signal.aborted) throw unavailableBecause(error, instance);
+    }
   }
+  if (!response) throw unavailableBecause('every instance refused the connection', baseUrl);
   const data = await readJson(response);
   if (response.status >= 400 && response.status < 500) {
     const error = data as { code?: unknown; error?: unknown; fields?: Record<string, string> };
@@ -68,7 +98,7 @@ export async function postInternal<S extends z.ZodType>({
       throw new AppError(error.code, { message: error.error, fields: error.fields });
     throw new AppError('unavailable');
   }
-  if (!response.ok) throw new AppError('unavailable');
+  if (!response.ok) throw unavailableBecause(`it answered ${response.status}`, response.url);
   const parsed = answer.safeParse(data);
   if (!parsed.success) throw new AppError('unavailable');
   return parsed.data;

@@ -23,6 +23,11 @@ export const lifecycleConfigSchema = z.object({
    * 1; unset, the runner's own default (a service 10 s, a worker its `graceMs`).
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
+  /**
+   * The port a service listens on instead of its usual PORT + offset: a second instance of it on
+   * the same machine (`REPLICAS=2 npm start`, decision 045).
+   */
+  LISTEN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** A worker's /livez and /readyz port (workers serve no HTTP otherwise); unset, none is opened. */
   HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });

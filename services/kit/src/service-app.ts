@@ -75,6 +75,10 @@ export async function createServiceApp<DB>(
     ...options.timeouts,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? 'loopback',
+    // A request that still reaches a closing instance (on a kept-alive connection the caller was
+    // already sending on) is served, not answered 503 unprocessed: the caller cannot tell that 503
+    // from a real failure, and the drain waits for it anyway (decision 046).
+    return503OnClosing: false,
     ...(options.rewriteUrl ? { rewriteUrl: options.rewriteUrl } : {}),
   });
   await app.register(routeRecorderPlugin);

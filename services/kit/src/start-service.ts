@@ -21,6 +21,7 @@ export type StartServiceOptions<C extends ServiceConfig> = {
   /** The Redis whose eviction policy must be `noeviction` (services with queues or revocations). */
   redisUrl?: (config: C) => string;
   build: (config: C) => Promise<FastifyInstance>;
+  /** Its usual port; LISTEN_PORT overrides it for another instance on the same machine. */
   port: (config: C) => number;
   /** Started after listen (relays, timers) and closed after the app on shutdown. */
   background?: (app: FastifyInstance, config: C) => Closable[];
@@ -107,7 +108,7 @@ export async function startService<C extends ServiceConfig>(
     const config = options.loadConfig();
     await prepareStart(config, options, lifecycle, () => startupLogger(options.name));
     built = await options.build(config);
-    await built.listen({ port: options.port(config), host: config.HOST });
+    await built.listen({ port: lifecycle.LISTEN_PORT ?? options.port(config), host: config.HOST });
     return { app: built, lifecycle, background: options.background?.(built, config) ?? [] };
   };
   let running: Awaited<ReturnType<typeof started>>;

@@ -11,6 +11,7 @@ import { chatRoutes } from './routes/chat/chat-routes';
 import { contactRoutes } from './routes/contact/contact-routes';
 import { devMailboxRoutes } from './routes/dev/mailbox';
 import { accountDataRoutes } from './routes/internal/account-data';
+import { agentNotificationRoutes } from './routes/notifications/agent-notifications';
 import { sendEmailRoute } from './routes/internal/send-email';
 
 export type AppOverrides = {
@@ -68,6 +69,7 @@ export async function buildApp(
     enqueue,
     teamEmail: config.CONTACT_TEAM_EMAIL,
   });
+  await app.register(agentNotificationRoutes, { db });
   await app.register(chatRoutes, await createChatDeps(app, config, db, redis, overrides));
   if (config.DEV_MAILBOX) await app.register(devMailboxRoutes, { mailboxDir: config.MAILBOX_DIR });
   return app;

@@ -60,7 +60,7 @@ describe('POST /internal/agent-notifications', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       kind: 'plan_upgrade_request',
-      read_at: null,
+      agent_id: null,
       summary: {
         userId: '6f0c1c1e-5a57-4f32-9d7e-0f1b8e0d8a11',
         name: 'Bea García',
@@ -162,7 +162,8 @@ describe("a person's messages: export, then erasure", () => {
     expect(erased.json().erased).toMatchObject({
       lawyerMessages: 2,
       assistantQuestions: 1,
-      agentNotifications: 2,
+      // The contact form, the upgrade request and the lawyer's notification of "Hello".
+      agentNotifications: 3,
       contactMessages: 1,
     });
     const after = await exportOf(applicant);

@@ -158,7 +158,8 @@ describe('notify-contact', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: 'contact',
-      read_at: null,
+      // For every agent, each of whom reads it for themselves (decision 060).
+      agent_id: null,
       summary: {
         source: 'contact',
         name: contactForm.name,

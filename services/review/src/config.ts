@@ -3,6 +3,7 @@ import {
   baseConfigSchema,
   loadConfig,
   requireHttpsInProduction,
+  serviceAddressSchema,
   serviceUrl,
 } from '@nomada/service-kit';
 
@@ -11,9 +12,9 @@ const milliseconds = (value: number) => z.coerce.number().int().min(10).default(
 export const reviewConfigSchema = baseConfigSchema
   .extend({
     /** Where the other services listen; derived from PORT like every internal address. */
-    IDENTITY_URL: z.url().optional(),
-    DOCUMENTS_URL: z.url().optional(),
-    MESSAGING_URL: z.url().optional(),
+    IDENTITY_URL: serviceAddressSchema.optional(),
+    DOCUMENTS_URL: serviceAddressSchema.optional(),
+    MESSAGING_URL: serviceAddressSchema.optional(),
     /** How often the decision-email relay looks for emails messaging has not taken yet. */
     EMAIL_RELAY_INTERVAL_MS: milliseconds(5_000),
     /** First retry delay of an email messaging did not take; doubled per attempt up to the maximum. */

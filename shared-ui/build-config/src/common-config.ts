@@ -123,6 +123,10 @@ export function commonConfig({
     },
     module: { rules: [scriptRule(isDev), pureModulesRule, assetRule] },
     plugins: isDev ? [new ReactRefreshRspackPlugin()] : [new PrecompressPlugin()],
+    // `rspack serve` compiles dynamic imports lazily by default, asking its own server through
+    // `/_rspack/lazy/trigger` on the page's origin; the page is served by the gateway, which routes
+    // four dev servers, so every page stayed blank. The whole app compiles at start instead.
+    lazyCompilation: false,
     optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
   };

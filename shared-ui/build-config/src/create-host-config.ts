@@ -90,6 +90,7 @@ function hostBrowserConfig(options: HostConfigOptions, mode: Mode): Configuratio
         runtimePlugins: options.runtimePlugins,
         // Lists which chunks hold shared packages; the bench reads it to split first-visit JS.
         manifest: true,
+        trimShared: mode === 'production',
       }),
     ],
     devServer: {

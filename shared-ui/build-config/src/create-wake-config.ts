@@ -29,6 +29,8 @@ export function createWakeConfig({
   return {
     ...base,
     name: 'wake',
+    // The map is written for debugging a release but never served: the script must not name it.
+    devtool: mode === 'production' ? 'hidden-source-map' : base.devtool,
     output: { ...base.output, path: path.join(dirname, 'dist', WAKE_DIR), clean: true },
     plugins: [...(base.plugins ?? []), new BootAssetsPlugin('wake', WAKE_ASSETS_FILE)],
   };

@@ -9,6 +9,12 @@ export type FederationOptions = {
   exposes?: Record<string, string>;
   runtimePlugins?: string[];
   manifest: boolean;
+  /**
+   * Trimmed copies of the shell's shared packages (production). Off for dev servers: the trimming
+   * marked helpers of the federation runtime itself unused (`__exportAll is not a function`), and
+   * hot reload gains nothing from it.
+   */
+  trimShared?: boolean;
 };
 
 /**
@@ -23,6 +29,7 @@ export function federationPlugins({
   exposes,
   runtimePlugins,
   manifest,
+  trimShared = true,
 }: FederationOptions) {
   const isHost = !exposes;
   const federation = new ModuleFederationPlugin({
@@ -30,7 +37,7 @@ export function federationPlugins({
     filename: exposes ? 'remoteEntry.js' : undefined,
     exposes,
     remotes: {},
-    shared: sharedSingletons(dirname, { provider: isHost }),
+    shared: sharedSingletons(dirname, { provider: isHost && trimShared }),
     shareStrategy: 'loaded-first',
     runtimePlugins,
     manifest,
@@ -44,6 +51,9 @@ export function federationPlugins({
   });
   return [
     federation,
-    new SharedExportsManifestPlugin(SHARED_SINGLETONS, isHost ? TREE_SHAKEN_SHARED : {}),
+    new SharedExportsManifestPlugin(
+      SHARED_SINGLETONS,
+      isHost && trimShared ? TREE_SHAKEN_SHARED : {},
+    ),
   ];
 }

@@ -20,6 +20,8 @@ export * from './api/session-shapes';
 export * from './api/document-shapes';
 export * from './api/agent-shapes';
 export * from './api/messaging-shapes';
+export * from './api/notification-shapes';
+export * from './api/case-shapes';
 export * from './api/account-shapes';
 export * from './api/routes';
 export * from './session-hint';

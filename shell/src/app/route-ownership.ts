@@ -20,6 +20,7 @@ export const REMOTE_ROUTES: readonly OwnedPath[] = [
   { path: '/how-it-works', remote: 'mf_marketing', access: PUBLIC },
   { path: '/pricing', remote: 'mf_marketing', access: PUBLIC },
   { path: '/contact', remote: 'mf_marketing', access: PUBLIC },
+  { path: '/contact/sent', remote: 'mf_marketing', access: PUBLIC },
   { path: '/terms', remote: 'mf_marketing', access: PUBLIC },
   { path: '/cookies', remote: 'mf_marketing', access: PUBLIC },
   { path: '/privacy-policy', remote: 'mf_marketing', access: PUBLIC },

@@ -67,7 +67,7 @@ export type PageScripts = {
   prefetch: readonly string[];
 };
 
-/** The wake entry in place of the template's entry scripts, which it starts at the first interaction. */
+/** The wake entry in place of the template's entry scripts, which it starts once the page is idle. */
 function wakeScript(start: readonly string[], { wake, prefetch }: PageScripts): string {
   const list = (items: readonly string[]) => escapeHtml(JSON.stringify(items));
   return wake

@@ -43,7 +43,8 @@ const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as 
 
 /** The shell decides what is public: a remote can only prerender its own public paths. */
 function isPublicPathOf(remote: RemoteName, pagePath: string): boolean {
-  const owner = findRouteOwner(pagePath);
+  // A page may be a variant of its path (`/onboarding?plan=premium`): the path decides.
+  const owner = findRouteOwner(pagePath.split('?', 1)[0] ?? pagePath);
   return owner?.remote === remote && owner.access.kind === 'public';
 }
 

@@ -23,7 +23,7 @@ describe('pricing page', () => {
     ).toBe('/contact');
     expect(screen.queryByRole('button', { name: /enterprise/i })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Choose the Premium plan for €599' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Choose the Premium plan for €599' }));
     expect(window.sessionStorage.getItem(SELECTED_PLAN_STORAGE_KEY)).toBe('premium');
     expect(screen.getByTestId('location').textContent).toBe('/onboarding');
   });

@@ -20,6 +20,7 @@ export function createIdentityDirectory(baseUrl: string, sessionSecret: string):
       const { users } = await postInternal({
         baseUrl,
         path: '/internal/users/lookup',
+        repeatable: true,
         body: { userIds },
         sessionSecret,
         answer: lookupUsersAnswerSchema,
@@ -31,6 +32,7 @@ export function createIdentityDirectory(baseUrl: string, sessionSecret: string):
       const { cases } = await postInternal({
         baseUrl,
         path: '/internal/cases/finished',
+        repeatable: true,
         body: { userIds },
         sessionSecret,
         answer: finishedCasesAnswerSchema,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Closable } from '@nomada/service-kit';
+import { startPeriodicTask, type Closable } from '@nomada/service-kit';
 import type { DocumentsDeps } from '../deps';
 import { sweepExpiredDocuments } from './sweep-expired-documents';
 
@@ -15,43 +15,30 @@ export function startRetentionSchedule(
   log: FastifyBaseLogger,
   { firstDelayMs = FIRST_SWEEP_DELAY_MS }: { firstDelayMs?: number } = {},
 ): Closable {
-  let running: Promise<unknown> | undefined;
-  const sweep = () => {
-    if (running) return;
-    running = sweepExpiredDocuments({
-      db: deps.db,
-      storage: deps.storage,
-      finishedCases: deps.finishedCases,
-      retentionDays: deps.config.DOCUMENT_RETENTION_DAYS,
-      now: deps.now,
-      log,
-    })
-      .then((report) =>
-        log.info(
-          {
-            cases: report.cases.length,
-            files: report.filesDeleted,
-            leftovers: report.leftoversRemoved,
-          },
-          'retention sweep done',
-        ),
-      )
-      .catch((error: unknown) =>
-        log.error({ err: error }, 'retention sweep failed; retried tomorrow'),
-      )
-      .finally(() => {
-        running = undefined;
+  return startPeriodicTask({
+    name: 'retention sweep',
+    intervalMs: deps.config.RETENTION_SWEEP_INTERVAL_MS,
+    firstRunAfterMs: firstDelayMs,
+    unref: true,
+    failureLevel: 'error',
+    log,
+    run: async () => {
+      const report = await sweepExpiredDocuments({
+        db: deps.db,
+        storage: deps.storage,
+        finishedCases: deps.finishedCases,
+        retentionDays: deps.config.DOCUMENT_RETENTION_DAYS,
+        now: deps.now,
+        log,
       });
-  };
-  const first = setTimeout(sweep, firstDelayMs);
-  const daily = setInterval(sweep, deps.config.RETENTION_SWEEP_INTERVAL_MS);
-  first.unref();
-  daily.unref();
-  return {
-    async close() {
-      clearTimeout(first);
-      clearInterval(daily);
-      await running;
+      log.info(
+        {
+          cases: report.cases.length,
+          files: report.filesDeleted,
+          leftovers: report.leftoversRemoved,
+        },
+        'retention sweep done',
+      );
     },
-  };
+  });
 }

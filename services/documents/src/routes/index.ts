@@ -7,6 +7,7 @@ import { deleteDocumentFileRoute } from './functions/delete-document-file';
 import { downloadDocumentRoute } from './functions/download-document';
 import { accountDataRoutes } from './internal/account-data';
 import { awaitingReviewRoute } from './internal/awaiting-review';
+import { caseDocumentsRoute } from './internal/case-documents';
 import { caseStageRoutes } from './internal/case-stages';
 import { decideDocumentRoute } from './internal/decide-document';
 import { documentsOfUsersRoute } from './internal/documents-of-users';
@@ -20,6 +21,7 @@ const routes: FastifyPluginAsync<DocumentsDeps>[] = [
   serveFileRoute,
   awaitingReviewRoute,
   documentsOfUsersRoute,
+  caseDocumentsRoute,
   startReviewRoute,
   decideDocumentRoute,
   accountDataRoutes,

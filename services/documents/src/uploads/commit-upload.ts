@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { conflict, unauthorized } from '@nomada/service-kit';
+import { AppError, conflict, unauthorized } from '@nomada/service-kit';
 import { filesOfDocuments } from '../db/repositories/document-files';
-import { removeQueuedFiles } from '../db/repositories/files-to-remove';
+import { queueFilesForRemoval, removeQueuedFile } from '../db/repositories/files-to-remove';
 import { storeUpload } from '../db/repositories/user-documents';
 import type { DocumentFileRow, RequiredDocumentRow, UserDocumentRow } from '../db/schema';
 import type { DocumentsDeps } from '../deps';
-import type { FileStorage } from '../storage/file-storage';
 import { newStorageKey } from '../storage/storage-keys';
 import type { FileKind } from './file-kinds';
 import type { SpooledFile } from './spool-upload';
@@ -29,20 +28,30 @@ export type CommittedUpload = {
   files: DocumentFileRow[];
 };
 
-/** A file that could not be removed stays behind; the log names it so it can be cleaned up. */
-async function removeQuietly(storage: FileStorage, key: string, log: FastifyBaseLogger) {
+/**
+ * A file that could not be removed now stays queued: the leftover sweep (storage-sweeper.ts) removes
+ * it later.
+ */
+async function removeQuietly(
+  deps: Pick<DocumentsDeps, 'db' | 'storage'>,
+  key: string,
+  log: FastifyBaseLogger,
+) {
   try {
-    await storage.remove(key);
+    await removeQueuedFile(deps.db, deps.storage, key);
   } catch (error) {
-    log.error({ err: error, storageKey: key }, 'could not remove a stored file');
+    log.error({ err: error, storageKey: key }, 'could not remove a stored file; it stays queued');
   }
 }
 
 /**
  * Puts a judged upload in storage under a new server-made key, then records it. The new file exists
- * before the row that names it; the files it replaces are queued for removal in the transaction that
- * drops their rows and removed right after (a later sweep retries what storage refused). When the row
- * cannot be written the new file goes again, so a refused upload leaves nothing behind.
+ * before the row that names it, and the files it replaces are removed only after that row is
+ * committed; when the row cannot be written the new file goes again, so a refused upload leaves
+ * nothing behind. Each file is queued for removal before it is stored (the new one) or in the
+ * transaction that stops naming it (the replaced ones), and taken off the queue by the row that
+ * names it: a process killed at any point leaves a queued file, never an orphan, and the leftover
+ * sweep of any instance removes it (decision 046).
  */
 export async function commitUpload(
   { db, storage }: Pick<DocumentsDeps, 'db' | 'storage'>,
@@ -50,6 +59,7 @@ export async function commitUpload(
   log: FastifyBaseLogger,
 ): Promise<CommittedUpload> {
   const key = newStorageKey(upload.applicantId, upload.kind.ext);
+  await queueFilesForRemoval(db, upload.applicantId, [key]);
   await storage.commit(key, upload.file.path, {
     size: upload.file.size,
     contentType: upload.kind.mime,
@@ -72,12 +82,13 @@ export async function commitUpload(
     if (stored.outcome === 'too_many_files') throw conflict('too_many_files');
     // The account is gone: for its former owner this is a session that no longer exists.
     if (stored.outcome === 'erased') throw unauthorized();
+    if (stored.outcome === 'file_gone') throw new AppError('unavailable');
     recorded = true;
-    if (stored.replaced > 0)
-      await removeQueuedFiles(db, storage, { userId: upload.applicantId, log });
+    for (const replacedKey of stored.replaced)
+      await removeQuietly({ db, storage }, replacedKey, log);
     const files = await filesOfDocuments(db, [stored.document.id]);
     return { document: stored.document, file: stored.file, files };
   } finally {
-    if (!recorded) await removeQuietly(storage, key, log);
+    if (!recorded) await removeQuietly({ db, storage }, key, log);
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicTask } from '@nomada/service-kit';
 import { removeStaleSpoolFiles } from './spool-upload';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -9,13 +10,16 @@ const HOUR_MS = 60 * 60 * 1000;
  * two minutes).
  */
 export function startSpoolSweeper(spoolDir: string, log: FastifyBaseLogger) {
-  const sweep = async () => {
-    const removed = await removeStaleSpoolFiles(spoolDir, HOUR_MS);
-    if (removed)
-      log.warn({ removed, spoolDir }, 'removed spool files left by an interrupted upload');
-  };
-  void sweep();
-  const timer = setInterval(() => void sweep(), HOUR_MS);
-  timer.unref();
-  return { close: () => clearInterval(timer) };
+  return startPeriodicTask({
+    name: 'spool sweep',
+    intervalMs: HOUR_MS,
+    runAtStart: true,
+    unref: true,
+    log,
+    run: async () => {
+      const removed = await removeStaleSpoolFiles(spoolDir, HOUR_MS);
+      if (removed)
+        log.warn({ removed, spoolDir }, 'removed spool files left by an interrupted upload');
+    },
+  });
 }

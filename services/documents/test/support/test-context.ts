@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Plan, UserSummary } from '@nomada/contracts';
+import type { AgentNotificationRequest, Plan, UserSummary } from '@nomada/contracts';
 import { ACCESS_COOKIE, createDb, internalHeaders } from '@nomada/service-kit';
 import {
   createTestDatabase,
@@ -31,6 +31,10 @@ export type TestContext = {
   db: Kysely<DocumentsDatabase>;
   databaseUrl: string;
   identity: IdentityStub;
+  /** What agents were told (messaging's `/internal/agent-notifications`). */
+  notifications: AgentNotificationRequest[];
+  /** While true, telling agents fails like an unreachable messaging service. */
+  notifierFailing: { value: boolean };
   storageDir: string;
   clock: { now(): number; advance(ms: number): void };
   applicant(options?: PersonOptions): Person;
@@ -91,7 +95,20 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp(config, { logger: false, now: () => now, ...options.overrides });
+  const notifications: AgentNotificationRequest[] = [];
+  const notifierFailing = { value: false };
+  const agentNotifier = {
+    async notify(notification: AgentNotificationRequest) {
+      if (notifierFailing.value) throw new Error('messaging unreachable');
+      notifications.push(notification);
+    },
+  };
+  const app = await buildApp(config, {
+    logger: false,
+    now: () => now,
+    agentNotifier,
+    ...options.overrides,
+  });
   await app.ready();
   const db = createDb<DocumentsDatabase>(databaseUrl, { max: 4 });
 
@@ -107,6 +124,8 @@ export async function createTestContext(options: ContextOptions = {}): Promise<T
     db,
     databaseUrl,
     identity,
+    notifications,
+    notifierFailing,
     storageDir,
     clock: { now: () => now, advance: (ms) => void (now += ms) },
     applicant: (personOptions) => signIn(userSummary('applicant', personOptions)),

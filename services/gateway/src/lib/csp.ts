@@ -18,9 +18,24 @@ export function codeOrigins(config: CspInput): string[] {
   return [...origins];
 }
 
-/** Hot reload of a development server talks over a WebSocket to the same host and port. */
+/** The loopback names a developer may open the site under: a dev server answers both. */
+const LOOPBACK_TWINS: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+
+/**
+ * Hot reload of a development server talks over a WebSocket to the same host and port, named as the
+ * page names its host: on `127.0.0.1` as well as on `localhost`.
+ */
 function webSocketOrigins(devServers: CspInput['devServers']): string[] {
-  return Object.values(devServers).map((url) => url.replace(/^http/, 'ws'));
+  return Object.values(devServers).flatMap((url) => {
+    const socket = new URL(url.replace(/^http/, 'ws'));
+    const twin = LOOPBACK_TWINS[socket.hostname];
+    const origins = [socket.origin];
+    if (twin) {
+      socket.hostname = twin;
+      origins.push(socket.origin);
+    }
+    return origins;
+  });
 }
 
 /** CSP directives for helmet: our origin plus the remote origins, no eval, no inline scripts. */
@@ -35,9 +50,10 @@ export function cspDirectives(
     styleSrc: ["'self'", "'unsafe-inline'"],
     connectSrc: ["'self'", ...remotes, ...webSocketOrigins(config.devServers)],
     // The agent's review dialog shows the fetched document from a blob: address (PDF frame, image).
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
     frameSrc: ["'self'", 'blob:'],
-    mediaSrc: ["'self'"],
+    // A remote's images, video and captions come from where its code does (a dev server, a release).
+    mediaSrc: ["'self'", ...remotes],
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],

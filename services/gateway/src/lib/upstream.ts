@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool, type Dispatcher } from 'undici';
 import { INTERNAL_HEADER } from '@nomada/service-kit';
 import { apiError } from './api-error';
+import type { ServiceInstances } from './service-instances';
+import { mayTryElsewhere } from './retry-policy';
 
 /**
  * Connection-level headers (RFC 9110 §7.6.1) belong to one hop and are never passed on, in either
@@ -132,6 +134,8 @@ class ForwardedCall implements Dispatcher.DispatchHandler {
   constructor(
     private readonly reply: FastifyReply,
     private readonly options: ForwardOptions,
+    /** Called when the call failed before any answer; true when it was sent elsewhere instead. */
+    private readonly tryElsewhere: (error: Error) => boolean = () => false,
   ) {}
 
   onRequestStart(): void {}
@@ -182,6 +186,7 @@ class ForwardedCall implements Dispatcher.DispatchHandler {
     }
     const { reply } = this;
     if (reply.sent || reply.raw.destroyed) return;
+    if (this.status === 0 && this.tryElsewhere(error)) return;
     reply.log.warn({ err: error }, 'upstream unavailable');
     void reply.status(503).send(apiError('unavailable'));
   }
@@ -234,25 +239,41 @@ async function closePool(pool: Pool): Promise<void> {
 }
 
 /**
- * Sends the request to the service and its answer to the client; a 503 when the service fails. The
- * reply is sent from the call's handler: the route handler returns nothing for Fastify to wait on.
+ * Sends the request to an instance of the service and its answer to the client; a 503 when the
+ * service fails. An instance that fails before answering is left for the next one only when nothing
+ * of the request can have been acted on (retry-policy.ts); with one instance, it is a 503. The reply
+ * is sent from the call's handler: the route handler returns nothing for Fastify to wait on.
  */
 export function forward(
-  pool: Pool,
+  instances: ServiceInstances,
+  kind: keyof UpstreamPools,
   request: FastifyRequest,
   reply: FastifyReply,
   options: ForwardOptions,
   body: Readable | Buffer | null,
 ): void {
-  pool.dispatch(
-    {
-      method: request.method as Dispatcher.HttpMethod,
-      path: request.url,
-      headers: forwardedHeaders(request),
-      body,
-      headersTimeout: options.headersTimeout,
-      bodyTimeout: options.bodyTimeout,
-    },
-    new ForwardedCall(reply, options),
-  );
+  const order = instances.order();
+  const send = (index: number) => {
+    const instance = order[index]!;
+    const tryElsewhere = (error: Error) => {
+      if (index + 1 >= order.length) return false;
+      const verdict = mayTryElsewhere(error, request.method, body);
+      if (verdict === 'no') return false;
+      if (verdict === 'refused') instances.refused(instance);
+      send(index + 1);
+      return true;
+    };
+    instance.pools[kind].dispatch(
+      {
+        method: request.method as Dispatcher.HttpMethod,
+        path: request.url,
+        headers: forwardedHeaders(request),
+        body,
+        headersTimeout: options.headersTimeout,
+        bodyTimeout: options.bodyTimeout,
+      },
+      new ForwardedCall(reply, options, tryElsewhere),
+    );
+  };
+  send(0);
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language, RemoteName } from '@nomada/contracts';
 import { compressHtml, type CompressedHtml } from './compressed-html';
 import type { PrerenderedPage, PrerenderJob } from './render-worker';
+import { pageVariant } from './page-variant';
 
 /** A remote served from a local `dist` that ships a server build (`dist/server/prerender.cjs`). */
 export type PrerenderSource = {
@@ -155,15 +156,12 @@ export class PrerenderedPages {
   }
 
   /**
-   * The page at `pagePath` in `language`, waiting a little for a render under way; undefined when
+   * The page at `url` (its path, or a variant rendered with its query) in `language`, waiting a little for a render under way; undefined when
    * the path is not prerendered, or the render is not ready (the shell then renders it in the browser).
    */
-  async page(
-    origin: string,
-    pagePath: string,
-    language: Language,
-  ): Promise<CompressedHtml | undefined> {
+  async page(origin: string, url: string, language: Language): Promise<CompressedHtml | undefined> {
     const render = this.renderFor(origin);
+    const pagePath = pageVariant(url, (variant) => this.knownPaths?.has(variant) ?? false);
     if (!render || (this.knownPaths && !this.knownPaths.has(pagePath))) return undefined;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => {

@@ -11,13 +11,8 @@ import { isLoopbackAddress } from '../lib/loopback';
 import '../lib/route-config';
 import type { Readable } from 'node:stream';
 import { BodyTimeoutError, readWholeBody } from '../lib/buffered-body';
-import {
-  closePools,
-  forward,
-  upstreamPools,
-  type ForwardOptions,
-  type UpstreamPools,
-} from '../lib/upstream';
+import { ServiceInstances } from '../lib/service-instances';
+import { forward, type ForwardOptions, type UpstreamPools } from '../lib/upstream';
 import {
   CONTRACT_ROUTES,
   DEV_MAILBOX_ROUTE,
@@ -62,9 +57,10 @@ function forwardOptions(route: ProxiedRoute, upstreamMs: number): ForwardOptions
  */
 const BUFFERED_BODY_MAX = 256 * 1024;
 
-function poolFor(route: ProxiedRoute, pools: UpstreamPools) {
-  if (route.eventStream) return pools.streams;
-  return route.bodyLimit > BUFFERED_BODY_MAX ? pools.uploads : pools.calls;
+/** An event stream stays on the instance it opened on for as long as it is open. */
+function poolFor(route: ProxiedRoute): keyof UpstreamPools {
+  if (route.eventStream) return 'streams';
+  return route.bodyLimit > BUFFERED_BODY_MAX ? 'uploads' : 'calls';
 }
 
 /** The body did not come in time (408, and the connection closed) or the client went away. */
@@ -89,12 +85,12 @@ async function proxiedRoutes(
   app: FastifyInstance,
   {
     routes,
-    pools,
+    services,
     upstreamMs,
     bodyTimeoutMs,
   }: {
     routes: ProxiedRoute[];
-    pools: Map<UpstreamService, UpstreamPools>;
+    services: Map<UpstreamService, ServiceInstances>;
     upstreamMs: number;
     bodyTimeoutMs: number;
   },
@@ -102,7 +98,8 @@ async function proxiedRoutes(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   for (const route of routes) {
-    const pool = poolFor(route, pools.get(route.service)!);
+    const instances = services.get(route.service)!;
+    const pool = poolFor(route);
     const buffered = route.bodyLimit <= BUFFERED_BODY_MAX;
     const options = forwardOptions(route, upstreamMs);
     const preHandler =
@@ -123,9 +120,10 @@ async function proxiedRoutes(
         ...(preHandler ? { preHandler } : {}),
         handler: (request, reply) => {
           const body = (request.body as Readable | undefined) ?? null;
-          if (body === null || !buffered) return forward(pool, request, reply, options, body);
+          if (body === null || !buffered)
+            return forward(instances, pool, request, reply, options, body);
           readWholeBody(body, bodyTimeoutMs - reply.elapsedTime).then(
-            (whole) => forward(pool, request, reply, options, whole),
+            (whole) => forward(instances, pool, request, reply, options, whole),
             (error: unknown) => bodyFailed(request, reply, error),
           );
         },
@@ -146,17 +144,22 @@ const notFoundBeforeBody: preParsingHookHandler = (_request, reply) => {
  * to identity; signed downloads to documents; with DEV_MAILBOX, the mailbox to messaging.
  */
 export async function apiProxyRoutes(app: FastifyInstance, config: GatewayConfig): Promise<void> {
-  const pools = new Map(
-    UPSTREAM_SERVICES.map((service) => [service, upstreamPools(config.services[service])]),
+  const services = new Map(
+    UPSTREAM_SERVICES.map((service) => [
+      service,
+      new ServiceInstances(config.services[service], {
+        readinessIntervalMs: config.readinessIntervalMs,
+      }),
+    ]),
   );
   app.addHook('onClose', async () => {
-    await Promise.all([...pools.values()].map(closePools));
+    await Promise.all([...services.values()].map((instances) => instances.close()));
   });
   const routes = [...CONTRACT_ROUTES, ...PREFIX_ROUTES];
   if (config.devMailbox) routes.push(DEV_MAILBOX_ROUTE);
   await app.register(proxiedRoutes, {
     routes,
-    pools,
+    services,
     upstreamMs: config.timeouts.upstreamMs,
     bodyTimeoutMs: config.clientLimits.bodyTimeoutMs,
   });

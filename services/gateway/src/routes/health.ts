@@ -14,12 +14,19 @@ async function probe(baseUrl: string, timeoutMs: number): Promise<ServiceState> 
   }
 }
 
+/** A service is up when every one of its instances answers (all of them, so a start waits for each). */
+async function probeAll(instances: string[], timeoutMs: number): Promise<ServiceState> {
+  const states = await Promise.all(instances.map((origin) => probe(origin, timeoutMs)));
+  return states.every((state) => state === 'ok') ? 'ok' : 'unavailable';
+}
+
 /** `GET /healthz`: 200 only when every service behind the gateway answers its own health check. */
 export async function healthRoutes(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   app.get('/healthz', async (_request, reply) => {
     const states = await Promise.all(
       UPSTREAM_SERVICES.map(
-        async (name) => [name, await probe(config.services[name], config.healthTimeoutMs)] as const,
+        async (name) =>
+          [name, await probeAll(config.services[name], config.healthTimeoutMs)] as const,
       ),
     );
     const services = Object.fromEntries(states) as Record<UpstreamService, ServiceState>;

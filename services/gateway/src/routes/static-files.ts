@@ -143,7 +143,9 @@ export async function staticFileRoutes(
       const language = pageLanguage(request);
       // Only for the public address: a render per configured alias would multiply the work.
       const prerendered =
-        origin === config.publicOrigin ? await pages.page(origin, pagePath, language) : undefined;
+        origin === config.publicOrigin
+          ? await pages.page(origin, request.url, language)
+          : undefined;
       if (prerendered) {
         reply.header('content-language', language);
         return sendHtml(request, reply, prerendered, ['Cookie', 'Accept-Language']);

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { type AgentNotificationRequest } from '@nomada/contracts';
+import { agentNotificationAnswerSchema, type AgentNotificationRequest } from '@nomada/contracts';
 import { postInternal } from '@nomada/service-kit';
 
-/** Tells agents about something an applicant did (messaging keeps it and emails the team). */
+/** Tells agents about something an applicant did (messaging keeps it; decision 060). */
 export type AgentNotifier = { notify(notification: AgentNotificationRequest): Promise<void> };
 
 export function createAgentNotifier(messagingUrl: string, sessionSecret: string): AgentNotifier {
@@ -13,7 +12,7 @@ export function createAgentNotifier(messagingUrl: string, sessionSecret: string)
         path: '/internal/agent-notifications',
         body: notification,
         sessionSecret,
-        answer: z.object({ id: z.uuid() }),
+        answer: agentNotificationAnswerSchema,
       });
     },
   };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@nomada/contracts';
 import {
+  startPeriodicTask,
   AppError,
   isRedisDown,
   REDIS_TIMEOUT_MS,
@@ -94,29 +95,10 @@ export function startRevocationRelay(
   log: FastifyBaseLogger,
   intervalMs = 2_000,
 ): Closable {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let closed = false;
-  const schedule = () => {
-    if (closed) return;
-    timer = setTimeout(() => {
-      running = publisher
-        .relayOnce()
-        .catch((error: unknown) =>
-          log.warn(
-            { err: error instanceof Error ? error.message : String(error) },
-            'revocation relay',
-          ),
-        )
-        .finally(schedule);
-    }, intervalMs);
-  };
-  schedule();
-  return {
-    async close() {
-      closed = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask({
+    name: 'revocation relay',
+    intervalMs,
+    log,
+    run: () => publisher.relayOnce(),
+  });
 }

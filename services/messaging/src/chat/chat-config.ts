@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceUrl } from '@nomada/service-kit';
+import { serviceAddressSchema, serviceUrl } from '@nomada/service-kit';
 import { defaultKnowledgeDir } from './knowledge/load-knowledge';
 
 const ms = (min: number, max: number, fallback: number) =>
@@ -8,7 +8,7 @@ const ms = (min: number, max: number, fallback: number) =>
 /** Settings of the visa assistant and the lawyer messages, part of messaging's config. */
 export const chatConfigShape = {
   /** Where other services are reached; identity says who is premium and who is assigned to whom. */
-  IDENTITY_URL: z.url().optional(),
+  IDENTITY_URL: serviceAddressSchema.optional(),
   /** The visa assistant's facts (knowledge/README.md); checked when the worker starts. */
   KNOWLEDGE_DIR: z.string().min(1).default(defaultKnowledgeDir()),
   /**

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { startPeriodicTask } from '@nomada/service-kit';
 import type { MessagingDatabase } from '../db/schema';
 import type { Logger } from '../queues/logger';
 import { remindUnreadMessages, type UnreadReminderDeps } from './lawyer/unread-reminder';
@@ -27,9 +28,6 @@ export function startChatMaintenance({
   retentionDays: number;
   logger: Logger;
 }): ChatMaintenance {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let closed = false;
   let lastRetention = 0;
 
   async function work() {
@@ -51,25 +49,16 @@ export function startChatMaintenance({
     }
   }
 
-  function tick(): Promise<void> {
-    running ??= work().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  const schedule = () => {
-    if (closed) return;
-    timer = setTimeout(() => void tick().finally(schedule), sweepMs);
-  };
-  schedule();
-
+  const task = startPeriodicTask({
+    name: 'chat maintenance',
+    intervalMs: sweepMs,
+    log: logger,
+    run: work,
+  });
   return {
-    tick,
-    async close() {
-      closed = true;
-      clearTimeout(timer);
-      await running;
+    tick: async () => {
+      await task.tick();
     },
+    close: task.close,
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ContactSubmission } from '@nomada/contracts';
 import type { ContactSummary, MessagingDatabase } from '../db/schema';
+import { insertAgentNotification } from '../notifications/agent-notifications-repository';
 
 type Db = Kysely<MessagingDatabase> | Transaction<MessagingDatabase>;
 
@@ -43,11 +44,7 @@ export function contactSummary(
   return { ...base, subject: submission.subject, messagePreview: preview, language };
 }
 
-export async function insertAgentNotification(db: Db, summary: ContactSummary): Promise<string> {
-  const row = await db
-    .insertInto('messaging.agent_notifications')
-    .values({ kind: 'contact', summary: JSON.stringify(summary) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** A contact form, for every agent (the browser sends it beside send-contact-email). */
+export function insertContactNotification(db: Db, summary: ContactSummary): Promise<string | null> {
+  return insertAgentNotification(db, { kind: 'contact', summary, agentId: null, key: null });
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AgentNotification } from '@nomada/contracts';
 import type { ChatRequestsTable, LawyerMessagesTable } from '../chat/chat-tables';
 
 /** `sending`: a delivery has claimed the row and may be talking to SMTP right now. */
@@ -62,15 +63,45 @@ export type PlanUpgradeRequestSummary = {
   plan: 'premium';
 };
 
-export type AgentNotificationKind = 'contact' | 'plan_upgrade_request';
+/** An applicant signed up (`registration`) or uploaded a document (`upload`). */
+export type ApplicantEventSummary = {
+  userId: string;
+  name: string;
+  email: string;
+  documentName?: string;
+  documentNameEs?: string;
+};
 
-/** Something agents should look at (the agent dashboard shows them in a later issue). */
+/** An applicant wrote to their lawyer: the start of the message. */
+export type LawyerMessageSummary = {
+  userId: string;
+  name: string;
+  email: string;
+  messageId: string;
+  preview: string;
+};
+
+export type AgentNotificationKind = AgentNotification['kind'];
+
+export type AgentNotificationSummary =
+  ContactSummary | PlanUpgradeRequestSummary | ApplicantEventSummary | LawyerMessageSummary;
+
+/** Something agents should look at (decision 060): for one agent, or every agent when null. */
 export interface AgentNotificationsTable {
   id: Generated<string>;
   kind: AgentNotificationKind;
-  summary: ColumnType<ContactSummary | PlanUpgradeRequestSummary, string, string>;
+  summary: ColumnType<AgentNotificationSummary, string, string>;
+  agent_id: string | null;
+  /** Names the event: the same event recorded twice is one notification. */
+  dedupe_key: string | null;
   created_at: Generated<Date>;
-  read_at: Date | null;
+}
+
+/** Which agent read which notification. */
+export interface AgentNotificationReadsTable {
+  agent_id: string;
+  notification_id: string;
+  read_at: Generated<Date>;
 }
 
 /** Accounts erased (decision 031): what is still in flight for them is refused, never stored. */
@@ -83,6 +114,7 @@ export interface MessagingDatabase {
   'messaging.emails': EmailsTable;
   'messaging.contact_submissions': ContactSubmissionsTable;
   'messaging.agent_notifications': AgentNotificationsTable;
+  'messaging.agent_notification_reads': AgentNotificationReadsTable;
   'messaging.chat_requests': ChatRequestsTable;
   'messaging.lawyer_messages': LawyerMessagesTable;
   'messaging.erased_users': ErasedUsersTable;

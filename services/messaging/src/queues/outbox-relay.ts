@@ -1,3 +1,4 @@
+import { startPeriodicTask } from '@nomada/service-kit';
 import type { Logger } from './logger';
 
 /**
@@ -26,10 +27,6 @@ export function startOutboxRelay({
   logger: Logger;
   batchSize?: number;
 }): OutboxRelay {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let closed = false;
-
   async function relaySource(source: OutboxSource): Promise<number> {
     try {
       const ids = await source.findStaleIds(batchSize);
@@ -47,32 +44,15 @@ export function startOutboxRelay({
     }
   }
 
-  async function tick(): Promise<number> {
-    if (running) return running;
-    running = (async () => {
+  const task = startPeriodicTask({
+    name: 'outbox relay',
+    intervalMs,
+    log: logger,
+    run: async () => {
       let total = 0;
       for (const source of sources) total += await relaySource(source);
       return total;
-    })();
-    try {
-      return await running;
-    } finally {
-      running = undefined;
-    }
-  }
-
-  const schedule = () => {
-    if (closed) return;
-    timer = setTimeout(() => void tick().finally(schedule), intervalMs);
-  };
-  schedule();
-
-  return {
-    tick,
-    async close() {
-      closed = true;
-      clearTimeout(timer);
-      await running;
     },
-  };
+  });
+  return { tick: async () => (await task.tick()) ?? 0, close: task.close };
 }

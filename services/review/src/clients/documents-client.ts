@@ -2,7 +2,11 @@ import { z } from 'zod';
 import {
   caseEventSchema,
   caseSchema,
+  caseAnswerSchema,
+  type Case,
   awaitingReviewAnswerSchema,
+  caseDocumentsAnswerSchema,
+  type CaseItemRecord,
   documentAnswerSchema,
   documentsOfUsersAnswerSchema,
   type DocumentRecord,
@@ -32,6 +36,23 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
         documentsOfUsersAnswerSchema,
       );
       return answer.documents;
+    },
+
+    /** The checklist of one applicant's plan with their documents and files (`agent-case`). */
+    async caseItems(userId: string, plan: 'basic' | 'premium'): Promise<CaseItemRecord[]> {
+      const answer = await callService(
+        endpoint,
+        '/internal/documents/case',
+        { userId, plan },
+        caseDocumentsAnswerSchema,
+      );
+      return answer.items;
+    },
+
+    /** The case's stage and timeline (documents starts it at `documents` when first asked). */
+    async caseOf(userId: string): Promise<Case> {
+      return (await callService(endpoint, '/internal/cases/of-user', { userId }, caseAnswerSchema))
+        .case;
     },
 
     startReview: async (documentId: string, agentId: string) =>

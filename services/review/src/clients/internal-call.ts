@@ -4,6 +4,18 @@ import { AppError, postInternal } from '@nomada/service-kit';
 
 export type ServiceEndpoint = { name: string; baseUrl: string; sessionSecret: string };
 
+/** Internal calls that only read: one whose connection broke may go to another instance. */
+const READS = new Set([
+  '/internal/documents/awaiting-review',
+  '/internal/documents/of-users',
+  // Idempotent: it only starts a case that has no event yet.
+  '/internal/cases/of-user',
+  '/internal/applicants/query',
+  '/internal/applicants/matching',
+  '/internal/applicants/counts',
+  '/internal/users/lookup',
+]);
+
 /**
  * An internal call whose refusals mean something to the agent (`expected`: an unknown id, a decision
  * someone else made first) keeps them as they are. Any other 4xx means we asked wrongly: it becomes
@@ -24,6 +36,7 @@ export async function callService<S extends z.ZodType>(
       body,
       sessionSecret: endpoint.sessionSecret,
       answer,
+      repeatable: READS.has(path),
     });
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500 && !expected.includes(error.code)) {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AppError } from '@nomada/service-kit';
+import { AppError, createPeriodicTask } from '@nomada/service-kit';
 import type { IdentityClient } from '../clients/identity-client';
 import type { MessagingClient } from '../clients/messaging-client';
 import type { EmailOutboxRow, ReviewDatabase } from '../db/schema';
@@ -51,9 +51,6 @@ export function createEmailRelay({
   leaseMs = 60_000,
   batchSize = 20,
 }: EmailRelayOptions): EmailRelay {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let closed = false;
 
   const backoff = (attempts: number) =>
@@ -95,41 +92,27 @@ export function createEmailRelay({
     }
   }
 
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await pass();
-        } catch (error) {
-          log.error({ err: error }, 'decision email relay pass failed');
-        }
-      } while (again && !closed);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
+  const task = createPeriodicTask({
+    name: 'decision email relay pass',
+    intervalMs,
+    runAtStart: true,
+    unref: true,
+    failureLevel: 'error',
+    log,
+    run: pass,
+  });
 
   return {
-    kick() {
-      if (!closed) void run();
-    },
-    start() {
-      if (timer || closed) return;
-      timer = setInterval(() => void run(), intervalMs);
-      timer.unref();
-      void run();
-    },
+    kick: task.kick,
+    start: task.start,
     async close() {
       closed = true;
-      clearInterval(timer);
-      await running;
+      await task.close();
     },
-    drain: run,
+    // A pass under way may have missed what was just committed: one more follows it.
+    drain: async () => {
+      task.kick();
+      await task.tick();
+    },
   };
 }

@@ -39,6 +39,13 @@ import {
   visaChatSchema,
 } from './messaging-shapes';
 import {
+  agentNotificationsAnswerSchema,
+  agentNotificationsRequestSchema,
+  markAgentNotificationsReadAnswerSchema,
+  markAgentNotificationsReadSchema,
+} from './notification-shapes';
+import { agentCaseRequestSchema, agentCaseSchema } from './case-shapes';
+import {
   profileAnswerSchema,
   sessionPayloadSchema,
   successSchema,
@@ -513,6 +520,46 @@ export const API_ROUTES = {
     bodyLimit: IDENTITY_BODY_LIMIT,
     success: { status: 200, schema: successSchema },
     errors: { 400: validation, 401: ['unauthorized'], 404: ['not_found'] },
+  },
+  'agent-case': {
+    method: 'POST',
+    path: '/functions/agent-case',
+    service: 'review',
+    summary:
+      "One applicant's whole case for an agent: profile, stage and timeline, every checklist item with its files and decisions, the audit trail, the assigned agent and any plan upgrade request.",
+    access: 'agent',
+    body: agentCaseRequestSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: agentCaseSchema },
+    errors: {
+      400: validation,
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['not_found'],
+    },
+  },
+  'agent-notifications': {
+    method: 'POST',
+    path: '/functions/agent-notifications',
+    service: 'messaging',
+    summary:
+      "The calling agent's notifications, newest first (registrations, uploads, lawyer messages to them, plan upgrade requests, contact forms), with how many are unread.",
+    access: 'agent',
+    body: agentNotificationsRequestSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: agentNotificationsAnswerSchema },
+    errors: { 400: validation, 401: ['unauthorized'], 403: ['forbidden'] },
+  },
+  'agent-notifications-read': {
+    method: 'POST',
+    path: '/functions/agent-notifications-read',
+    service: 'messaging',
+    summary: "Marks some of the calling agent's notifications read (for that agent only).",
+    access: 'agent',
+    body: markAgentNotificationsReadSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: markAgentNotificationsReadAnswerSchema },
+    errors: { 400: validation, 401: ['unauthorized'], 403: ['forbidden'] },
   },
   'lawyer-unread-counts': {
     method: 'POST',

@@ -77,13 +77,33 @@ export type UpgradePlanAnswer = z.infer<typeof upgradePlanAnswerSchema>;
 
 /**
  * `POST messaging/internal/agent-notifications`: something agents should look at, about one
- * applicant (written to messaging.agent_notifications, as contact forms are), and the team is emailed.
+ * applicant (written to messaging.agent_notifications, as contact forms are; decision 060).
+ * `agentId`: the one agent it is for (the applicant's assigned agent), or null for every agent.
+ * `key` names the event: the same key twice records it once (a retried call). A plan upgrade
+ * request also emails the team.
  */
-export const agentNotificationRequestSchema = z.object({
-  kind: z.literal('plan_upgrade_request'),
+const aboutApplicant = {
   userId: z.uuid(),
   name: z.string().max(120),
   email: z.string().max(255),
-  plan: z.literal('premium'),
-});
+  agentId: z.uuid().nullable().optional(),
+  key: z.string().min(1).max(200).optional(),
+};
+export const agentNotificationRequestSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('plan_upgrade_request'),
+    ...aboutApplicant,
+    plan: z.literal('premium'),
+  }),
+  z.object({ kind: z.literal('registration'), ...aboutApplicant }),
+  z.object({
+    kind: z.literal('upload'),
+    ...aboutApplicant,
+    /** The checklist item's name in English, and in Spanish for agents who read Spanish. */
+    documentName: z.string().max(200),
+    documentNameEs: z.string().max(200).optional(),
+  }),
+]);
 export type AgentNotificationRequest = z.infer<typeof agentNotificationRequestSchema>;
+/** 201 with the new notification's id; 200 with null when nothing was recorded (a repeated key, an erased applicant). */
+export const agentNotificationAnswerSchema = z.object({ id: z.uuid().nullable() });

@@ -81,6 +81,40 @@ export const documentAnswerSchema = z.object({
 export type DocumentRecord = z.infer<typeof documentRecordSchema>;
 export type AwaitingReviewAnswer = z.infer<typeof awaitingReviewAnswerSchema>;
 
+/** One file of a case's item, as documents keeps it (internal contract). */
+export const caseFileRecordSchema = z.object({
+  id: z.uuid(),
+  file_url: z.string().nullable(),
+  original_filename: z.string(),
+  mime_type: z.string(),
+  file_size: z.number().int(),
+  uploaded_at: isoTimeSchema,
+  current: z.boolean(),
+});
+
+/**
+ * `POST documents/internal/documents/case`: the checklist of one applicant's plan, each item with
+ * the applicant's document for it (if any) and every file it held.
+ */
+export const caseDocumentsRequestSchema = z.object({
+  userId: z.uuid(),
+  plan: z.enum(['basic', 'premium']),
+});
+export const caseItemRecordSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name_en: z.string(),
+  name_es: z.string(),
+  description_en: z.string(),
+  description_es: z.string(),
+  document: documentRecordSchema.nullable(),
+  files: z.array(caseFileRecordSchema),
+});
+export const caseDocumentsAnswerSchema = z.object({ items: z.array(caseItemRecordSchema) });
+
+export type CaseItemRecord = z.infer<typeof caseItemRecordSchema>;
+export type CaseFileRecord = z.infer<typeof caseFileRecordSchema>;
+
 /**
  * `POST documents/internal/cases/set-stage` (decision 058): review asks, for the applicant's assigned
  * agent (review checked that), to move the case; documents checks the move against the table (409

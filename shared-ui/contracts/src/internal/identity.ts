@@ -82,6 +82,8 @@ export const applicantQuerySchema = z.object({
   statuses: z.array(profileStatusSchema).min(1),
   assignment: z.enum(['any', 'unassigned', 'agent']).default('any'),
   agentId: z.uuid().optional(),
+  /** Only these applicants (one applicant's case, say). */
+  userIds: z.array(z.uuid()).min(1).max(100).optional(),
   ...pageFields,
 });
 

@@ -10,7 +10,6 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@nomada/contracts';
 import { LoadingScreen } from '@nomada/ui';
-import { announcePageLive } from '../wake/page-live';
 import { loadRemoteApp } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -36,14 +35,10 @@ function remoteComponent(remote: RemoteName, attempt: number): LazyExoticCompone
   return component;
 }
 
-/**
- * Marks when a remote's page is on screen and live (the bench counts round trips up to it), and
- * tells a prerendered page's wake script it can hand over what the visitor did meanwhile.
- */
+/** Marks when a remote's page is on screen and live (the bench and browser tests wait for it). */
 function RenderedMark({ remote }: { remote: RemoteName }) {
   useLayoutEffect(() => {
     performance.mark('nomada:remote-rendered', { detail: remote });
-    announcePageLive();
   }, [remote]);
   return null;
 }
@@ -58,7 +53,6 @@ export function RemoteApp({ remote }: { remote: RemoteName }) {
     <RemoteErrorBoundary
       key={attempt}
       resetKey={pathname}
-      onError={announcePageLive}
       fallback={
         <RemoteUnavailable
           onRetry={() => setAttempt((n) => Math.max(n, loaded.get(remote)?.attempt ?? 0) + 1)}

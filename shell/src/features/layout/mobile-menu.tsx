@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { NavLink, useNavigate } from 'react-router';
+import { Link as RouterLink, NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShownSession } from '../prerender/use-shown-session';
 import { LayoutDashboardIcon, LogOutIcon, Logo, MenuIcon, SettingsIcon } from '@nomada/ui';
@@ -24,8 +24,9 @@ const TITLE_ID = 'mobile-menu-title';
 
 /**
  * The left slide-out menu on small screens, with the same entries as the desktop bar. A native
- * popover: it opens from the prerendered page before any script has run (or without scripts), and
- * the browser closes it on Escape or a tap outside.
+ * popover: it opens and closes from the prerendered page before any script has run (or without
+ * scripts), the browser closes it on Escape or a tap outside, and what a visitor can reach in it
+ * is a link.
  */
 export function MobileMenu() {
   const { t } = useTranslation('common');
@@ -74,7 +75,12 @@ export function MobileMenu() {
             {t('nav.menu')}
           </Text>
           <Logo size="sm" />
-          <CloseButton size="sm" aria-label={t('nav.closeMenu')} onClick={close} />
+          <CloseButton
+            size="sm"
+            aria-label={t('nav.closeMenu')}
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
+          />
         </Flex>
         <Box px="4" pb="6">
           <Stack gap="1" as="nav" aria-label={t('nav.mainNavigation')}>
@@ -89,11 +95,15 @@ export function MobileMenu() {
           <Separator my="4" />
           {!loading && !user && (
             <Stack gap="2">
-              <Button variant="outline" colorPalette="brand" onClick={() => go('/login')}>
-                {t('nav.login')}
+              <Button variant="outline" colorPalette="brand" asChild>
+                <RouterLink to="/login" onClick={close}>
+                  {t('nav.login')}
+                </RouterLink>
               </Button>
-              <Button colorPalette="brand" onClick={() => go('/onboarding')}>
-                {t('nav.getStarted')}
+              <Button colorPalette="brand" asChild>
+                <RouterLink to="/onboarding" onClick={close}>
+                  {t('nav.getStarted')}
+                </RouterLink>
               </Button>
             </Stack>
           )}

@@ -1,14 +1,19 @@
 import { hasSignedInHint } from '@nomada/contracts';
 import { isLanguage, writeLanguageCookie } from '@nomada/i18n/language';
 import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../federation/preview';
-import { bufferInteractions } from './interaction-buffer';
-import { PAGE_LIVE_EVENT } from './page-live';
 
-/** Any of these means a visitor is here and about to use the page. */
-const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'mousemove'];
-
-/** A page that never goes live (its scripts failed) must not keep swallowing clicks. */
-const GIVE_UP_MS = 20_000;
+/**
+ * After the load event, the page's own loading (late images, the video poster, layout) settles
+ * before the shell's scripts compete with it for a phone's CPU.
+ */
+const AFTER_LOAD_MS = 3_000;
+/** Idle time may never come on a busy phone: the shell starts by then anyway. */
+const IDLE_TIMEOUT_MS = 2_000;
+/**
+ * A visitor starting to use the page brings the start forward. The interaction itself never waits
+ * for it: what it does is the HTML's own (a link, the menu popover, a form post).
+ */
+const EARLY_START_EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
 
 function previewRequested(): boolean {
   if (new URLSearchParams(window.location.search).has(PREVIEW_PARAM)) return true;
@@ -48,12 +53,13 @@ function prefetch(href: string): void {
 }
 
 /**
- * The start of a prerendered public page (decision 009). Its HTML is complete: text, links and
- * layout need no script. The shell (`data-start`) starts at the visitor's first interaction, so a
- * phone spends nothing on JavaScript before then; what it will need (`data-prefetch`) is downloaded
- * once the page has loaded, and whatever the visitor does before the page is live is kept and replayed
- * (interaction-buffer.ts). A staging preview swaps the page's remote, and a signed-in reader's top bar
- * and assistant are their own, so both start at once.
+ * The start of a prerendered public page (decision 050). Its HTML works on its own: links, the menu
+ * popover, the language links and the forms (which post natively) need no script, so a tap before the
+ * shell runs does what the HTML says. The shell (`data-start`) starts a few seconds after the page
+ * has loaded, when the browser is idle (or at the visitor's first pointer or key press, which the
+ * HTML answers by itself meanwhile), and what it will load next (`data-prefetch`) is fetched beside
+ * it, so nothing competes with the page's own loading. A staging preview swaps the page's remote, and a signed-in
+ * reader's top bar and assistant are their own, so both start at once.
  */
 function wake(script: HTMLScriptElement): void {
   const start = readList(script.dataset.start);
@@ -62,36 +68,25 @@ function wake(script: HTMLScriptElement): void {
   // Plain links then keep the language the visitor came in with, as the shell would.
   if (isLanguage(requested)) writeLanguageCookie(requested);
 
-  const root = document.getElementById('root');
-  const buffer = root ? bufferInteractions(root) : undefined;
-  let live = false;
-  const goLive = () => {
-    live = true;
-    void buffer?.replay();
-  };
-  document.addEventListener(PAGE_LIVE_EVENT, goLive, { once: true });
-
   let started = false;
   const startShell = () => {
     if (started) return;
     started = true;
-    for (const type of WAKE_EVENTS) window.removeEventListener(type, startShell, true);
+    for (const type of EARLY_START_EVENTS) window.removeEventListener(type, startShell, true);
     start.forEach(addScript);
-    setTimeout(() => {
-      if (!live) buffer?.stop();
-    }, GIVE_UP_MS);
+    ahead.forEach(prefetch);
   };
   if (previewRequested() || hasSignedInHint(document.cookie)) return startShell();
-  for (const type of WAKE_EVENTS)
+  for (const type of EARLY_START_EVENTS)
     window.addEventListener(type, startShell, { capture: true, passive: true });
 
-  const prefetchAll = () => {
-    if (!started) [...start, ...ahead].forEach(prefetch);
-  };
-  const whenLoaded = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(prefetchAll) : setTimeout(prefetchAll);
-  if (document.readyState === 'complete') whenLoaded();
-  else window.addEventListener('load', whenLoaded, { once: true });
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(startShell, { timeout: IDLE_TIMEOUT_MS })
+      : setTimeout(startShell);
+  const afterLoad = () => setTimeout(whenIdle, AFTER_LOAD_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 const script = document.currentScript;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { Badge, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -28,17 +28,33 @@ const STEP_CONTENT: Record<OnboardingStep, ComponentType<{ wizard: OnboardingWiz
   consent: ConsentStep,
 };
 
-/** `/onboarding`: the six-step sign-up of SPEC.md section 2. */
+const noSubscription = () => () => {};
+
+/**
+ * `/onboarding`: the six-step sign-up of SPEC.md section 2. Its first step is prerendered: hydrating
+ * the served page renders what the server did (the plan of the address, nothing this tab kept), then
+ * the wizard starts again from what the tab kept, if anything. Rendered in the browser, it starts
+ * from there at once.
+ */
 export function OnboardingWizard() {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return <WizardPage key={hydrated ? 'kept' : 'served'} restore={hydrated} />;
+}
+
+function WizardPage({ restore }: { restore: boolean }) {
   const { t } = useTranslation('applicant');
   const { user, loading } = useSession();
-  const wizard = useOnboardingWizard();
+  const wizard = useOnboardingWizard({ restore });
   const { step, submitted, submitting } = wizard;
   const name = ONBOARDING_STEPS[step] ?? 'plan';
   const Content = STEP_CONTENT[name];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
-  useDocumentTitle(t('onboarding.pageTitle'));
+  useDocumentTitle(t('onboarding.pageTitle'), t('onboarding.description'));
 
   useEffect(() => {
     // Keyboard and screen-reader users land on the new step, not on the button they pressed.
@@ -46,7 +62,8 @@ export function OnboardingWizard() {
     shownStep.current = step;
   }, [step]);
 
-  const signedIn = !loading && user && !submitted && !submitting;
+  // Who is signed in is not known on the server: the served page shows the wizard to everyone.
+  const signedIn = restore && !loading && user && !submitted && !submitting;
   return (
     <PageContainer maxW="3xl" py={{ base: '6', md: '12' }}>
       <Stack gap={{ base: '6', md: '8' }}>

@@ -54,12 +54,19 @@ function startFrom(plan: Plan): Start {
   };
 }
 
-/** State and actions of the six-step sign-up wizard (SPEC.md section 2). */
-export function useOnboardingWizard() {
+/**
+ * State and actions of the six-step sign-up wizard (SPEC.md section 2). Without `restore` it starts
+ * as the prerendered page does, reading nothing this tab kept (the hydration of the served page).
+ */
+export function useOnboardingWizard({ restore = true }: { restore?: boolean } = {}) {
   const { t } = useTranslation('applicant');
   const navigate = useNavigate();
-  const selectedPlan = useSelectedPlan();
-  const [start] = useState(() => startFrom(selectedPlan));
+  const selectedPlan = useSelectedPlan(restore);
+  const [start] = useState(() =>
+    restore
+      ? startFrom(selectedPlan)
+      : { step: 0, draft: emptyDraft(selectedPlan), passwordsForgotten: false },
+  );
   const [step, setStep] = useState(start.step);
   const [draft, setDraft] = useState(start.draft);
   const [passwords, setPasswords] = useState<Passwords>(EMPTY_PASSWORDS);
@@ -69,8 +76,9 @@ export function useOnboardingWizard() {
   const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
-    if (!submitted) saveDraft(step, draft);
-  }, [step, draft, submitted]);
+    // The served page's first render must not overwrite what this tab kept before it is read.
+    if (restore && !submitted) saveDraft(step, draft);
+  }, [restore, step, draft, submitted]);
 
   function clearError(field: WizardField) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));

@@ -1,18 +1,39 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DEFAULT_PLAN, SELECTED_PLAN_STORAGE_KEY, isPlan, type Plan } from '@nomada/contracts';
 
-function readSelectedPlan(): Plan {
+function readStoredPlan(): Plan | undefined {
   try {
     const stored = window.sessionStorage.getItem(SELECTED_PLAN_STORAGE_KEY);
-    return isPlan(stored) ? stored : DEFAULT_PLAN;
+    return isPlan(stored) ? stored : undefined;
   } catch {
     // Storage can be blocked (private mode, strict settings).
-    return DEFAULT_PLAN;
+    return undefined;
   }
 }
 
-/** The plan chosen on the home page (SPEC.md section 2), else the default basic plan. */
-export function useSelectedPlan(): Plan {
-  const [plan] = useState(readSelectedPlan);
+function storePlan(plan: Plan): void {
+  try {
+    window.sessionStorage.setItem(SELECTED_PLAN_STORAGE_KEY, plan);
+  } catch {
+    // The wizard's draft keeps the plan anyway.
+  }
+}
+
+/**
+ * The plan chosen on the public pages (SPEC.md section 2): a plan link's `?plan=` (which works
+ * without scripts), else the one kept in `sessionStorage.selectedPlan`, else basic. A plan from the
+ * address is kept in storage too, as a click on the plan would have.
+ */
+export function useSelectedPlan(readStorage = true): Plan {
+  const [params] = useSearchParams();
+  const [plan] = useState(() => {
+    const requested = params.get('plan');
+    if (isPlan(requested)) {
+      if (readStorage) storePlan(requested);
+      return requested;
+    }
+    return (readStorage ? readStoredPlan() : undefined) ?? DEFAULT_PLAN;
+  });
   return plan;
 }

@@ -9,6 +9,7 @@ import {
 } from '@nomada/contracts';
 import { useContactSubmission } from '../hooks/use-contact-submission';
 import { ContactField } from './contact-field';
+import { NATIVE_FORM, NativeFormFields } from './native-form-fields';
 import { HoneypotField } from './honeypot-field';
 
 const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
@@ -49,7 +50,8 @@ export function ContactPageForm() {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit} style={{ position: 'relative' }}>
+    <form {...NATIVE_FORM} noValidate onSubmit={handleSubmit} style={{ position: 'relative' }}>
+      <NativeFormFields source="contact" />
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <ContactField {...field('name')} autoComplete="name" />

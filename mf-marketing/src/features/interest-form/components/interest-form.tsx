@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HOME_CONTACT_LIMITS, homeContactSchema, validate } from '@nomada/contracts';
 import { toast } from '@nomada/state';
 import { ContactField } from '../../contact-forms/components/contact-field';
+import { NATIVE_FORM, NativeFormFields } from '../../contact-forms/components/native-form-fields';
 import { HoneypotField } from '../../contact-forms/components/honeypot-field';
 import { useContactSubmission } from '../../contact-forms/hooks/use-contact-submission';
 
@@ -34,7 +35,8 @@ export function InterestForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} style={{ position: 'relative' }}>
+    <form {...NATIVE_FORM} noValidate onSubmit={handleSubmit} style={{ position: 'relative' }}>
+      <NativeFormFields source="homepage" />
       <Stack gap="5">
         <ContactField
           name="name"

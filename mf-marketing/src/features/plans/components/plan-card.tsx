@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuros, useLanguage } from '@nomada/i18n';
 import { PLAN_PRICES_EUR, type Plan } from '@nomada/contracts';
 import { CheckCircleIcon } from '@nomada/ui';
+import { planHref } from '../plan-href';
 import { PLAN_FEATURES } from '../plan-features';
 
 type PlanCardProps = {
@@ -70,10 +71,20 @@ export function PlanCard({ plan, highlighted = false, onChoose }: PlanCardProps)
           size="lg"
           colorPalette="brand"
           variant={highlighted ? 'solid' : 'outline'}
-          aria-label={t('plans.chooseLabel', { plan: name, price })}
-          onClick={() => onChoose(plan)}
+          asChild
         >
-          {t('plans.choose', { plan: name })}
+          {/* A link to the wizard with the plan: it works on the served page before any script. */}
+          <a
+            href={planHref(plan)}
+            aria-label={t('plans.chooseLabel', { plan: name, price })}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onChoose(plan);
+            }}
+          >
+            {t('plans.choose', { plan: name })}
+          </a>
         </Button>
       </Card.Footer>
     </Card.Root>

@@ -28,7 +28,11 @@ describe('PlanSelector', () => {
     ['premium', 'Choose the Premium plan for €599'],
   ])('keeps %s in session storage and opens the onboarding wizard', async (plan, label) => {
     renderAt(<PlanSelector />);
-    await userEvent.click(screen.getByRole('button', { name: label }));
+    // The served page's link does the same without scripts.
+    expect(screen.getByRole('link', { name: label }).getAttribute('href')).toBe(
+      `/onboarding?plan=${plan}`,
+    );
+    await userEvent.click(screen.getByRole('link', { name: label }));
     expect(window.sessionStorage.getItem(SELECTED_PLAN_STORAGE_KEY)).toBe(plan);
     expect(screen.getByTestId('location').textContent).toBe('/onboarding');
   });
@@ -38,6 +42,6 @@ describe('PlanSelector', () => {
     renderAt(<PlanSelector />);
     expect(screen.getByRole('heading', { name: 'Básico' })).toBeTruthy();
     expect(screen.getByText('Visado de nómada digital de 3 años')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Elegir el plan Premium por 599\s€/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Elegir el plan Premium por 599\s€/ })).toBeTruthy();
   });
 });

@@ -29,7 +29,7 @@ describe('choosing a plan when signed in', () => {
         : { status: 201, body: { success: true } },
     );
     renderAt(<PlanSelector />);
-    await userEvent.click(screen.getByRole('button', { name: 'Choose the Premium plan for €599' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Choose the Premium plan for €599' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
     expect(api.requests.map((request) => request.path)).toEqual([
       '/functions/request-plan-upgrade',
@@ -45,7 +45,7 @@ describe('choosing a plan when signed in', () => {
     signInAs('basicApplicant');
     stubFetch({ status: 409, body: { error: 'Already', code: 'already_requested' } });
     renderAt(<PlanSelector />);
-    await userEvent.click(screen.getByRole('button', { name: 'Choose the Premium plan for €599' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Choose the Premium plan for €599' }));
     await waitFor(() =>
       expect(lastToast()?.title).toBe(
         'You have already asked for premium: our team will write to you.',
@@ -57,7 +57,7 @@ describe('choosing a plan when signed in', () => {
     signInAs('premiumApplicant');
     const api = stubFetch();
     renderAt(<PlanSelector />);
-    await userEvent.click(screen.getByRole('button', { name: 'Choose the Premium plan for €599' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Choose the Premium plan for €599' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
     expect(api.requests).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SELECTED_PLAN_STORAGE_KEY, type Plan } from '@nomada/contracts';
 import { sessionStore } from '@nomada/state';
+import { planHref } from '../plan-href';
 
 /**
  * A visitor's choice is kept for the onboarding wizard (which preselects it) and opens the wizard.
@@ -32,7 +33,7 @@ export function useChoosePlan() {
       } catch {
         // Storage can be blocked (private mode, strict settings); the wizard then starts on basic.
       }
-      navigate('/onboarding');
+      navigate(planHref(plan));
     },
     [navigate, t],
   );

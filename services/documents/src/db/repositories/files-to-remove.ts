@@ -18,6 +18,41 @@ export async function queueFilesForRemoval(
     .execute();
 }
 
+/**
+ * Takes a file off the queue because a row now names it; false when it was not queued (any more):
+ * the sweep removed it, or is removing it right now (it waits for the sweep's transaction to end).
+ */
+export async function claimQueuedFile(trx: Db, storagePath: string): Promise<boolean> {
+  const claimed = await trx
+    .deleteFrom('documents.files_to_remove')
+    .where('storage_path', '=', storagePath)
+    .executeTakeFirst();
+  return claimed.numDeletedRows > 0n;
+}
+
+/** Removes one queued file now and forgets it; one another remover holds is left to it. */
+export async function removeQueuedFile(
+  db: Kysely<DocumentsDatabase>,
+  storage: FileStorage,
+  storagePath: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const held = await trx
+      .selectFrom('documents.files_to_remove')
+      .select('storage_path')
+      .where('storage_path', '=', storagePath)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!held) return;
+    await storage.remove(storagePath);
+    await trx
+      .deleteFrom('documents.files_to_remove')
+      .where('storage_path', '=', storagePath)
+      .execute();
+  });
+}
+
 const BATCH = 100;
 
 /**

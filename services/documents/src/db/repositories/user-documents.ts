@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { MAX_FILES_PER_DOCUMENT } from '@nomada/contracts';
 import type { DocumentFileRow, DocumentsDatabase, UserDocumentRow } from '../schema';
-import { queueFilesForRemoval } from './files-to-remove';
+import { claimQueuedFile, queueFilesForRemoval } from './files-to-remove';
 import { isErased, lockUploadsOf } from './person-lock';
 import type { Db } from './required-documents';
 
@@ -40,12 +40,20 @@ export type NewUpload = {
 };
 
 export type StoredUpload =
-  | { outcome: 'stored'; document: UserDocumentRow; file: DocumentFileRow; replaced: number }
+  | {
+      outcome: 'stored';
+      document: UserDocumentRow;
+      file: DocumentFileRow;
+      /** The storage keys of the files this upload replaced, queued for removal. */
+      replaced: string[];
+    }
   | { outcome: 'already_processed' }
   /** The item already holds MAX_FILES_PER_DOCUMENT files. */
   | { outcome: 'too_many_files' }
   /** The account was erased while the file was on its way: nothing may be kept. */
-  | { outcome: 'erased' };
+  | { outcome: 'erased' }
+  /** The leftover sweep removed the new file first (the upload stalled that long): nothing kept. */
+  | { outcome: 'file_gone' };
 
 /**
  * The user's document for a checklist item, created, replaced or added to in one transaction: the
@@ -58,91 +66,104 @@ export async function storeUpload(
   db: Kysely<DocumentsDatabase>,
   upload: NewUpload,
 ): Promise<StoredUpload> {
-  return db.transaction().execute(async (trx) => {
-    await lockUploadsOf(trx, upload.userId);
-    if (await isErased(trx, upload.userId)) return { outcome: 'erased' as const };
-    const addFile = (documentId: string) =>
-      trx
-        .insertInto('documents.document_files')
-        .values({
-          document_id: documentId,
-          user_id: upload.userId,
-          storage_path: upload.storagePath,
-          original_filename: upload.originalFilename,
-          mime_type: upload.mimeType,
-          size_bytes: upload.size,
-          issued_on: upload.issuedOn ?? null,
-          expires_on: upload.expiresOn ?? null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    // Two rounds at most: when another upload inserts the row between our look and our insert,
-    // the second round finds it (committed) and changes it.
-    for (let round = 0; round < 2; round++) {
-      const current = await trx
-        .selectFrom('documents.user_documents')
-        .select(['id', 'status'])
-        .where('user_id', '=', upload.userId)
-        .where('required_document_id', '=', upload.requiredDocumentId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) {
-        const inserted = await trx
-          .insertInto('documents.user_documents')
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockUploadsOf(trx, upload.userId);
+      if (await isErased(trx, upload.userId)) return { outcome: 'erased' as const };
+      // The new file was queued for removal before it was stored (commit-upload.ts): the row that
+      // names it takes it off that queue in this transaction, or finds the sweep took it first (and
+      // the whole transaction goes). A refused upload never claims it, so its file stays queued.
+      const addFile = async (documentId: string) => {
+        if (!(await claimQueuedFile(trx, upload.storagePath))) throw new FileGone();
+        return trx
+          .insertInto('documents.document_files')
           .values({
-            name: upload.name,
+            document_id: documentId,
             user_id: upload.userId,
-            required_document_id: upload.requiredDocumentId,
+            storage_path: upload.storagePath,
+            original_filename: upload.originalFilename,
+            mime_type: upload.mimeType,
+            size_bytes: upload.size,
+            issued_on: upload.issuedOn ?? null,
+            expires_on: upload.expiresOn ?? null,
           })
-          .onConflict((oc) => oc.columns(['user_id', 'required_document_id']).doNothing())
           .returningAll()
-          .executeTakeFirst();
-        if (!inserted) continue;
-        return {
-          outcome: 'stored',
-          document: inserted,
-          file: await addFile(inserted.id),
-          replaced: 0,
-        };
-      }
-      if (!REPLACEABLE.has(current.status)) return { outcome: 'already_processed' };
-      let replaced: string[] = [];
-      if (upload.append) {
-        const held = await trx
-          .selectFrom('documents.document_files')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('document_id', '=', current.id)
           .executeTakeFirstOrThrow();
-        if (Number(held.count) >= MAX_FILES_PER_DOCUMENT) return { outcome: 'too_many_files' };
-      } else {
-        const dropped = await trx
-          .deleteFrom('documents.document_files')
-          .where('document_id', '=', current.id)
-          .returning('storage_path')
-          .execute();
-        replaced = dropped.map((row) => row.storage_path);
-        await queueFilesForRemoval(trx, upload.userId, replaced);
+      };
+      // Two rounds at most: when another upload inserts the row between our look and our insert,
+      // the second round finds it (committed) and changes it.
+      for (let round = 0; round < 2; round++) {
+        const current = await trx
+          .selectFrom('documents.user_documents')
+          .select(['id', 'status'])
+          .where('user_id', '=', upload.userId)
+          .where('required_document_id', '=', upload.requiredDocumentId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) {
+          const inserted = await trx
+            .insertInto('documents.user_documents')
+            .values({
+              name: upload.name,
+              user_id: upload.userId,
+              required_document_id: upload.requiredDocumentId,
+            })
+            .onConflict((oc) => oc.columns(['user_id', 'required_document_id']).doNothing())
+            .returningAll()
+            .executeTakeFirst();
+          if (!inserted) continue;
+          return {
+            outcome: 'stored',
+            document: inserted,
+            file: await addFile(inserted.id),
+            replaced: [],
+          };
+        }
+        if (!REPLACEABLE.has(current.status)) return { outcome: 'already_processed' };
+        let replaced: string[] = [];
+        if (upload.append) {
+          const held = await trx
+            .selectFrom('documents.document_files')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('document_id', '=', current.id)
+            .executeTakeFirstOrThrow();
+          if (Number(held.count) >= MAX_FILES_PER_DOCUMENT) return { outcome: 'too_many_files' };
+        } else {
+          const dropped = await trx
+            .deleteFrom('documents.document_files')
+            .where('document_id', '=', current.id)
+            .returning('storage_path')
+            .execute();
+          replaced = dropped.map((row) => row.storage_path);
+          await queueFilesForRemoval(trx, upload.userId, replaced);
+        }
+        const file = await addFile(current.id);
+        const document = await trx
+          .updateTable('documents.user_documents')
+          .set({
+            name: upload.name,
+            status: 'uploaded',
+            rejection_reason: null,
+            reviewed_by: null,
+            reviewed_at: null,
+            uploaded_at: sql`now()`,
+            revision: sql`revision + 1`,
+          })
+          .where('id', '=', current.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { outcome: 'stored', document, file, replaced };
       }
-      const file = await addFile(current.id);
-      const document = await trx
-        .updateTable('documents.user_documents')
-        .set({
-          name: upload.name,
-          status: 'uploaded',
-          rejection_reason: null,
-          reviewed_by: null,
-          reviewed_at: null,
-          uploaded_at: sql`now()`,
-          revision: sql`revision + 1`,
-        })
-        .where('id', '=', current.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { outcome: 'stored', document, file, replaced: replaced.length };
-    }
-    throw new Error('the document row could neither be inserted nor found');
-  });
+      throw new Error('the document row could neither be inserted nor found');
+    });
+  } catch (error) {
+    if (error instanceof FileGone) return { outcome: 'file_gone' };
+    throw error;
+  }
 }
+
+/** Rolls an upload's transaction back: the leftover sweep removed its file first. */
+class FileGone extends Error {}
 
 export type RemovedFile =
   | { outcome: 'removed'; storagePath: string; document: UserDocumentRow | null }

@@ -5,6 +5,7 @@ import { apiRoute, badRequest } from '@nomada/service-kit';
 import { approvedApplicant } from '../../access/approved-applicant';
 import { largestFileLimit } from '../../db/repositories/required-documents';
 import type { DocumentsDeps } from '../../deps';
+import { tellAgentsOfUpload } from '../../notifications/agent-notifier';
 import { toUserDocument } from '../../present/document-shapes';
 import { commitUpload } from '../../uploads/commit-upload';
 import { discardRestOfBody } from '../../uploads/discard-rest-of-body';
@@ -79,6 +80,13 @@ export const uploadDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (app
           append: parsed.append,
         },
         'document uploaded',
+      );
+      await tellAgentsOfUpload(
+        deps.agentNotifier,
+        applicant,
+        committed.document,
+        { en: item.name_en, es: item.name_es },
+        request.log,
       );
       return {
         success: true,

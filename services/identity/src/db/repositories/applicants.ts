@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { ApplicantQuery, ProfileStatus } from '@nomada/contracts';
+import type { ApplicantQuery } from '@nomada/contracts';
 import type { Db } from './accounts';
+import type { RegistrationRecord } from './registrations';
 
 /** `%term%` for LIKE on the folded search text, with LIKE's own characters taken literally. */
 function containsPattern(search: string) {
@@ -8,7 +9,8 @@ function containsPattern(search: string) {
   return sql<string>`'%' || identity.fold(${escaped}) || '%'`;
 }
 
-function applicantsBase(db: Db) {
+/** Applicants with their profile and registration (agents have no registration). */
+export function applicantsBase(db: Db) {
   return db
     .selectFrom('identity.profiles as p')
     .innerJoin('identity.users as u', 'u.id', 'p.user_id')
@@ -17,14 +19,15 @@ function applicantsBase(db: Db) {
 }
 
 type Filters = Required<Pick<ApplicantQuery, 'statuses' | 'assignment'>> &
-  Pick<ApplicantQuery, 'agentId' | 'search'>;
+  Pick<ApplicantQuery, 'agentId' | 'search' | 'userIds'>;
 
 /** Agents have profiles too; lists and counts leave them out (a partial index lists the few agents). */
 const notAnAgent = sql<boolean>`p.user_id not in (select id from identity.users where role = 'agent')`;
 
 /** The list's filters as one condition, usable with or without the joins. */
-function filterCondition({ statuses, assignment, agentId, search }: Filters) {
+function filterCondition({ statuses, assignment, agentId, search, userIds }: Filters) {
   const parts = [sql`p.status in (${sql.join(statuses)})`];
+  if (userIds?.length) parts.push(sql`p.user_id in (${sql.join(userIds)})`);
   if (assignment === 'unassigned') parts.push(sql`p.assigned_agent_id is null`);
   if (assignment === 'agent') parts.push(sql`p.assigned_agent_id = ${agentId ?? null}`);
   if (search) parts.push(sql`p.search_text like ${containsPattern(search)}`);
@@ -36,29 +39,33 @@ function profilesOnly(db: Db) {
   return db.selectFrom('identity.profiles as p').where(notAnAgent);
 }
 
-export type ApplicantRow = {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  plan: 'basic' | 'premium' | null;
-  account_type: 'individual' | 'business';
-  phone: string;
-  address: string;
-  nationality: string;
-  date_of_birth: string | null;
-  current_status: string;
-  company_name: string;
-  job_title: string;
-  work_location: string;
-  expected_start_date: string | null;
-  additional_info: string;
-  status: ProfileStatus;
-  rejection_reason: string | null;
-  email_confirmed: boolean;
-  submitted_at: Date;
-  decided_at: Date | null;
-  decided_by: string | null;
+/** What an applicant submitted at signup and where their registration stands. */
+export const REGISTRATION_COLUMNS = [
+  'u.id',
+  'u.email',
+  'p.first_name',
+  'p.last_name',
+  'p.plan',
+  'p.account_type',
+  'r.phone',
+  'r.address',
+  'r.nationality',
+  'r.date_of_birth',
+  'r.current_status',
+  'r.company_name',
+  'r.job_title',
+  'r.work_location',
+  'r.expected_start_date',
+  'r.additional_info',
+  'p.status',
+  'p.rejection_reason',
+  'p.email_confirmed',
+  'r.submitted_at',
+  'p.decided_at',
+  'p.decided_by',
+] as const;
+
+export type ApplicantRow = RegistrationRecord & {
   assigned_agent_id: string | null;
   assigned_at: Date | null;
 };
@@ -73,32 +80,7 @@ export async function queryApplicants(
 ): Promise<{ rows: ApplicantRow[]; total: number }> {
   let query = applicantsBase(db)
     .where(filterCondition(filters))
-    .select([
-      'u.id',
-      'u.email',
-      'p.first_name',
-      'p.last_name',
-      'p.plan',
-      'p.account_type',
-      'r.phone',
-      'r.address',
-      'r.nationality',
-      'r.date_of_birth',
-      'r.current_status',
-      'r.company_name',
-      'r.job_title',
-      'r.work_location',
-      'r.expected_start_date',
-      'r.additional_info',
-      'p.status',
-      'p.rejection_reason',
-      'p.email_confirmed',
-      'r.submitted_at',
-      'p.decided_at',
-      'p.decided_by',
-      'p.assigned_agent_id',
-      'p.assigned_at',
-    ]);
+    .select([...REGISTRATION_COLUMNS, 'p.assigned_agent_id', 'p.assigned_at']);
   if (filters.assignment === 'agent') query = query.orderBy('p.assigned_at', 'desc');
   else if (filters.statuses.every((status) => status === 'pending'))
     query = query.orderBy('r.submitted_at', 'asc');

@@ -1,6 +1,7 @@
 import type { AccountType, Plan, ProfileStatus } from '@nomada/contracts';
 import type { NewRegistration } from '../schema';
 import type { Db } from './accounts';
+import { applicantsBase, REGISTRATION_COLUMNS } from './applicants';
 
 export async function insertRegistration(db: Db, registration: NewRegistration): Promise<void> {
   await db.insertInto('identity.registrations').values(registration).execute();
@@ -59,39 +60,13 @@ export type RegistrationRecord = {
   decided_by: string | null;
 };
 
+/** Every applicant whose registration has one of these statuses, oldest submission first. */
 export function listRegistrations(
   db: Db,
   statuses: readonly ProfileStatus[],
 ): Promise<RegistrationRecord[]> {
-  return db
-    .selectFrom('identity.registrations as r')
-    .innerJoin('identity.users as u', 'u.id', 'r.user_id')
-    .innerJoin('identity.profiles as p', 'p.user_id', 'r.user_id')
-    .select([
-      'u.id',
-      'u.email',
-      'p.first_name',
-      'p.last_name',
-      'p.plan',
-      'p.account_type',
-      'r.phone',
-      'r.address',
-      'r.nationality',
-      'r.date_of_birth',
-      'r.current_status',
-      'r.company_name',
-      'r.job_title',
-      'r.work_location',
-      'r.expected_start_date',
-      'r.additional_info',
-      'p.status',
-      'p.rejection_reason',
-      'p.email_confirmed',
-      'r.submitted_at',
-      'p.decided_at',
-      'p.decided_by',
-    ])
-    .where('u.role', '=', 'applicant')
+  return applicantsBase(db)
+    .select(REGISTRATION_COLUMNS)
     .where('p.status', 'in', statuses)
     .orderBy('r.submitted_at', 'asc')
     .orderBy('u.id', 'asc')

@@ -31,7 +31,7 @@ function preferredLanguage(request: FastifyRequest): Language {
 
 /** Registers an applicant (pending review) and signs them in; agents are never created here. */
 export const authSignupRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {
-  const { db, passwords, sessions, mailer, cookies } = deps;
+  const { db, passwords, sessions, mailer, cookies, agentNotifier, background } = deps;
 
   apiRoute(app, 'auth-signup', async (request, reply): Promise<SessionPayload> => {
     const { email, password, userData } = parseBody(signupSchema, request.body);
@@ -99,6 +99,20 @@ export const authSignupRoute: FastifyPluginAsync<IdentityDeps> = async (app, dep
           confirmUrl: confirmationUrl(deps.config.PUBLIC_URL, confirmToken),
         },
       },
+      request.log,
+    );
+    // Every agent is told of a new registration to review; the signup never waits for it.
+    background.run(
+      'registration notification',
+      () =>
+        agentNotifier.notify({
+          kind: 'registration',
+          userId: account.id,
+          name: `${account.first_name} ${account.last_name}`.trim(),
+          email: account.email,
+          agentId: null,
+          key: `registration:${account.id}`,
+        }),
       request.log,
     );
     return sessionPayload(account, issued.access.expiresAt);

@@ -36,6 +36,9 @@ export const requestPlanUpgradeRoute: FastifyPluginAsync<IdentityDeps> = async (
               name: `${account.first_name} ${account.last_name}`.trim(),
               email: account.email,
               plan: 'premium',
+              // The assigned agent arranges it; with none yet, every agent is told.
+              agentId: account.assigned_agent_id,
+              key: `plan_upgrade_request:${account.id}`,
             })
             .catch((error: unknown) =>
               request.log.error({ err: error }, 'agents not notified of a plan upgrade request'),

@@ -25,6 +25,7 @@ export function createIdentityDirectory({
         const { users } = await postInternal({
           baseUrl,
           path: '/internal/users/lookup',
+          repeatable: true,
           body: { userIds: unique.slice(start, start + LOOKUP_BATCH) },
           sessionSecret,
           answer: lookupUsersAnswerSchema,

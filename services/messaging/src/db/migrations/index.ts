@@ -5,6 +5,7 @@ import * as createContactTables from './2026-11-24-002-create-contact-tables';
 import * as throttleCounters from './2026-11-25-001-throttle-counters';
 import * as chat from './2026-11-27-001-chat';
 import * as upgradeNotificationsAndErasure from './2026-12-01-001-upgrade-notifications-and-erasure';
+import * as agentNotificationAudience from './2026-12-05-001-agent-notification-audience';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-001-throttle-counters': throttleCounters,
   '2026-11-27-001-chat': chat,
   '2026-12-01-001-upgrade-notifications-and-erasure': upgradeNotificationsAndErasure,
+  '2026-12-05-001-agent-notification-audience': agentNotificationAudience,
 };

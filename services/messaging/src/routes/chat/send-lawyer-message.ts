@@ -6,6 +6,7 @@ import { parseChatBody } from '../../chat/parse-chat-body';
 import type { ChatDeps } from '../../chat/chat-deps';
 import { resolveConversation } from '../../chat/lawyer/conversation-access';
 import { insertLawyerMessage, toLawyerMessage } from '../../chat/lawyer/lawyer-messages-repository';
+import { notifyLawyerOfMessage } from '../../notifications/notify-lawyer-of-message';
 
 /**
  * `POST /functions/send-lawyer-message` → 201 `{message}` once stored; then every instance streaming
@@ -21,15 +22,19 @@ export const sendLawyerMessageRoute: FastifyPluginAsync<ChatDeps> = async (app, 
       const conversation = await resolveConversation(deps.directory, caller, userId);
       await deps.throttles.lawyerMessage.consume(caller.sub);
       // The applicant's account may be erased while this message is on its way: then nothing is kept.
-      const row = await unlessErased(deps.db, conversation.applicant.id, (trx) =>
-        insertLawyerMessage(trx, {
+      // A message to the lawyer is also their notification, stored with it (decision 060).
+      const row = await unlessErased(deps.db, conversation.applicant.id, async (trx) => {
+        const message = await insertLawyerMessage(trx, {
           applicantId: conversation.applicant.id,
           agentId: conversation.agent.id,
           senderRole: conversation.role,
           senderId: caller.sub,
           text,
-        }),
-      );
+        });
+        if (conversation.role === 'applicant')
+          await notifyLawyerOfMessage(trx, conversation, message);
+        return message;
+      });
       if (row === 'erased') throw conversation.role === 'applicant' ? unauthorized() : notFound();
       await deps.events.publish(row.applicant_id, row.id).catch((error: unknown) => {
         request.log.warn(

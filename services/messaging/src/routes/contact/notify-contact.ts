@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiRoute } from '@nomada/service-kit';
-import { contactSummary, insertAgentNotification } from '../../contact/contact-repository';
+import { contactSummary, insertContactNotification } from '../../contact/contact-repository';
 import {
   isHoneypotFilled,
   parseContactSubmission,
@@ -20,7 +20,7 @@ export const notifyContactRoute: FastifyPluginAsync<ContactRoutesOptions> = asyn
     if (isHoneypotFilled(request.body)) return { success: true };
     const submission = parseContactSubmission(request.body);
     await throttles.notifyByAddress.consume(request.ip);
-    const id = await insertAgentNotification(
+    const id = await insertContactNotification(
       db,
       contactSummary(submission, requestLanguage(request)),
     );

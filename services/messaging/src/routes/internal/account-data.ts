@@ -27,10 +27,20 @@ export const accountDataRoutes: FastifyPluginAsync<AccountDataRoutesOptions> = a
 
   app.post('/internal/agent-notifications', internal, async (request, reply) => {
     const notification = parseBody(agentNotificationRequestSchema, request.body);
-    const { notificationId, emailId } = await notifyAgents(db, notification, teamEmail);
-    enqueue([emailId]).catch((error: unknown) =>
-      request.log.warn({ emailId, err: (error as Error).message }, 'enqueue failed; relayed later'),
-    );
+    const outcome = await notifyAgents(db, notification, teamEmail);
+    if (outcome.status !== 'recorded') {
+      request.log.info({ kind: notification.kind, outcome: outcome.status }, 'nothing to record');
+      return reply.status(200).send({ id: null });
+    }
+    const { notificationId, emailId } = outcome;
+    if (emailId) {
+      enqueue([emailId]).catch((error: unknown) =>
+        request.log.warn(
+          { emailId, err: (error as Error).message },
+          'enqueue failed; relayed later',
+        ),
+      );
+    }
     request.log.info({ notificationId, kind: notification.kind }, 'agent notification recorded');
     return reply.status(201).send({ id: notificationId });
   });

@@ -7,10 +7,11 @@ import { formatDateTime } from '../../../../lib/format';
 import { UsersIcon } from '../../../../components/icons';
 import type { AgentDashboardModel } from '../../hooks/use-agent-dashboard';
 import { ListRow, rowNameId } from '../list/list-row';
-import { ListSection } from '../list/list-section';
+import { DashboardListSection } from '../list/dashboard-list-section';
 import { PlanBadge } from '../shared/plan-badge';
 import type { AssignedUserPanel } from './assigned-user-panel';
 import { PlanUpgradeRequests } from './plan-upgrade-requests';
+import { ApplicantLink } from '../../../../components/applicant-link';
 
 type AssignmentsTabProps = {
   dashboard: AgentDashboardModel;
@@ -26,7 +27,7 @@ const fullName = (user: AgentUser) => `${user.first_name} ${user.last_name}`.tri
 export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabProps) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();
-  const { data, queries, setPage, setSearch, actions } = dashboard;
+  const { data, actions } = dashboard;
   const [openPanel, setOpenPanel] = useState<string>();
   const unassignedHeading = useRef<HTMLHeadingElement>(null);
   const assignedHeading = useRef<HTMLHeadingElement>(null);
@@ -48,14 +49,11 @@ export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabP
   return (
     <Stack gap={{ base: '8', md: '10' }}>
       <PlanUpgradeRequests actions={actions} />
-      <ListSection
+      <DashboardListSection
+        list="unassignedUsers"
+        dashboard={dashboard}
         id="unassigned-users"
         title={t('assignments.unassignedTitle')}
-        pageInfo={data?.pagination.unassignedUsers}
-        query={queries.unassignedUsers}
-        onSearch={(search) => setSearch('unassignedUsers', search)}
-        onPage={(page) => setPage('unassignedUsers', page)}
-        itemCount={data?.unassignedUsers.length ?? 0}
         headingRef={unassignedHeading}
         empty={{
           icon: <UsersIcon boxSize="6" />,
@@ -68,7 +66,7 @@ export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabP
             key={user.user_id}
             id={`unassigned-${user.user_id}`}
             testId="unassigned-user"
-            title={fullName(user)}
+            title={<ApplicantLink userId={user.user_id}>{fullName(user)}</ApplicantLink>}
             subtitle={user.email}
             meta={<PlanBadge plan={user.plan} />}
             actions={
@@ -84,16 +82,13 @@ export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabP
             }
           />
         ))}
-      </ListSection>
+      </DashboardListSection>
 
-      <ListSection
+      <DashboardListSection
+        list="assignedUsers"
+        dashboard={dashboard}
         id="assigned-users"
         title={t('assignments.assignedTitle')}
-        pageInfo={data?.pagination.assignedUsers}
-        query={queries.assignedUsers}
-        onSearch={(search) => setSearch('assignedUsers', search)}
-        onPage={(page) => setPage('assignedUsers', page)}
-        itemCount={data?.assignedUsers.length ?? 0}
         headingRef={assignedHeading}
         empty={{
           icon: <UsersIcon boxSize="6" />,
@@ -110,7 +105,7 @@ export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabP
               key={user.user_id}
               id={`assigned-${user.user_id}`}
               testId="assigned-user"
-              title={fullName(user)}
+              title={<ApplicantLink userId={user.user_id}>{fullName(user)}</ApplicantLink>}
               subtitle={user.email}
               meta={
                 <>
@@ -160,7 +155,7 @@ export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabP
             </ListRow>
           );
         })}
-      </ListSection>
+      </DashboardListSection>
     </Stack>
   );
 }

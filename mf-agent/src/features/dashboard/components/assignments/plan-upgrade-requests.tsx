@@ -11,6 +11,7 @@ import type { AgentActions } from '../../hooks/use-agent-actions';
 import { ListRow, rowNameId } from '../list/list-row';
 import { SectionEmptyState } from '../section-empty-state';
 import { AgentDialog } from '../shared/agent-dialog';
+import { ApplicantLink } from '../../../../components/applicant-link';
 
 const fullName = (request: PlanUpgradeRequest) =>
   `${request.first_name} ${request.last_name}`.trim() || request.email;
@@ -81,7 +82,7 @@ export function PlanUpgradeRequests({ actions }: { actions: AgentActions }) {
               key={request.user_id}
               id={`upgrade-${request.user_id}`}
               testId="plan-upgrade-request"
-              title={fullName(request)}
+              title={<ApplicantLink userId={request.user_id}>{fullName(request)}</ApplicantLink>}
               subtitle={request.email}
               meta={
                 <Text as="span" color="fg.muted">

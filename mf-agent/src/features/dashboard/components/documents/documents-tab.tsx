@@ -8,28 +8,26 @@ import { formatDateTime, formatFileSize } from '../../../../lib/format';
 import type { AgentDashboardModel } from '../../hooks/use-agent-dashboard';
 import { useSelection } from '../../hooks/use-selection';
 import { ListRow, rowNameId } from '../list/list-row';
-import { ListSection } from '../list/list-section';
+import { DashboardListSection } from '../list/dashboard-list-section';
 import { StatusBadge } from '../shared/status-badge';
 import { DocumentReviewDialog } from './document-review-dialog';
+import { ApplicantLink } from '../../../../components/applicant-link';
 
 /** Documents awaiting a decision, oldest first, with a refresh and the review dialog. */
 export function DocumentsTab({ dashboard }: { dashboard: AgentDashboardModel }) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();
-  const { data, queries, setPage, setSearch, actions, refresh, isRefreshing } = dashboard;
+  const { data, actions, refresh, isRefreshing } = dashboard;
   const review = useSelection(data?.documents);
   const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <>
-      <ListSection
+      <DashboardListSection
+        list="documents"
+        dashboard={dashboard}
         id="documents"
         title={t('documents.title')}
-        pageInfo={data?.pagination.documents}
-        query={queries.documents}
-        onSearch={(search) => setSearch('documents', search)}
-        onPage={(page) => setPage('documents', page)}
-        itemCount={data?.documents.length ?? 0}
         headingRef={heading}
         empty={{
           icon: <DocumentIcon boxSize="6" />,
@@ -55,7 +53,12 @@ export function DocumentsTab({ dashboard }: { dashboard: AgentDashboardModel }) 
             id={`document-${document.id}`}
             testId="review-document"
             title={document.document_name}
-            subtitle={`${document.user_name} · ${document.user_email}`}
+            subtitle={
+              <>
+                <ApplicantLink userId={document.user_id}>{document.user_name}</ApplicantLink>
+                {` · ${document.user_email}`}
+              </>
+            }
             meta={
               <>
                 <StatusBadge kind="document" status={document.status} />
@@ -81,7 +84,7 @@ export function DocumentsTab({ dashboard }: { dashboard: AgentDashboardModel }) 
             }
           />
         ))}
-      </ListSection>
+      </DashboardListSection>
       <DocumentReviewDialog
         document={review.selected}
         open={review.open}

@@ -7,31 +7,29 @@ import { formatDateTime } from '../../../../lib/format';
 import type { AgentDashboardModel } from '../../hooks/use-agent-dashboard';
 import { useSelection } from '../../hooks/use-selection';
 import { ListRow, rowNameId } from '../list/list-row';
-import { ListSection } from '../list/list-section';
+import { DashboardListSection } from '../list/dashboard-list-section';
 import {
   RegistrationDetailsDialog,
   registrationName,
 } from '../registrations/registration-details-dialog';
 import { StatusBadge } from '../shared/status-badge';
+import { ApplicantLink } from '../../../../components/applicant-link';
 
 /** Approved and rejected registrations, newest decision first, with the reason and who decided. */
 export function HistoryTab({ dashboard }: { dashboard: AgentDashboardModel }) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();
-  const { data, queries, setPage, setSearch, actions } = dashboard;
+  const { data, actions } = dashboard;
   const details = useSelection(data?.registrationHistory);
   const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <>
-      <ListSection
+      <DashboardListSection
+        list="registrationHistory"
+        dashboard={dashboard}
         id="registration-history"
         title={t('history.title')}
-        pageInfo={data?.pagination.registrationHistory}
-        query={queries.registrationHistory}
-        onSearch={(search) => setSearch('registrationHistory', search)}
-        onPage={(page) => setPage('registrationHistory', page)}
-        itemCount={data?.registrationHistory.length ?? 0}
         headingRef={heading}
         empty={{
           icon: <HistoryIcon boxSize="6" />,
@@ -44,7 +42,11 @@ export function HistoryTab({ dashboard }: { dashboard: AgentDashboardModel }) {
             key={registration.id}
             id={`history-${registration.id}`}
             testId="history-registration"
-            title={registrationName(registration)}
+            title={
+              <ApplicantLink userId={registration.id}>
+                {registrationName(registration)}
+              </ApplicantLink>
+            }
             subtitle={registration.email}
             meta={
               <>
@@ -80,7 +82,7 @@ export function HistoryTab({ dashboard }: { dashboard: AgentDashboardModel }) {
             }
           />
         ))}
-      </ListSection>
+      </DashboardListSection>
       <RegistrationDetailsDialog
         registration={details.selected}
         open={details.open}

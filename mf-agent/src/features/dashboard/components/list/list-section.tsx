@@ -7,7 +7,7 @@ import { SectionEmptyState } from '../section-empty-state';
 import { Pager } from './pager';
 import { SearchField } from './search-field';
 
-type ListSectionProps = {
+export type ListSectionProps = {
   id: string;
   title: string;
   /** The list's page info; undefined until the first answer. */

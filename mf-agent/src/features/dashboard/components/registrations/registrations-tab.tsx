@@ -7,28 +7,26 @@ import { formatDateTime } from '../../../../lib/format';
 import type { AgentDashboardModel } from '../../hooks/use-agent-dashboard';
 import { useSelection } from '../../hooks/use-selection';
 import { ListRow, rowNameId } from '../list/list-row';
-import { ListSection } from '../list/list-section';
+import { DashboardListSection } from '../list/dashboard-list-section';
 import { PlanBadge } from '../shared/plan-badge';
 import { RegistrationDetailsDialog, registrationName } from './registration-details-dialog';
+import { ApplicantLink } from '../../../../components/applicant-link';
 
 /** Registrations waiting for a decision, oldest first; each opens its details dialog. */
 export function RegistrationsTab({ dashboard }: { dashboard: AgentDashboardModel }) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();
-  const { data, queries, setPage, setSearch, actions } = dashboard;
+  const { data, actions } = dashboard;
   const details = useSelection(data?.pendingRegistrations);
   const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <>
-      <ListSection
+      <DashboardListSection
+        list="pendingRegistrations"
+        dashboard={dashboard}
         id="pending-registrations"
         title={t('registrations.title')}
-        pageInfo={data?.pagination.pendingRegistrations}
-        query={queries.pendingRegistrations}
-        onSearch={(search) => setSearch('pendingRegistrations', search)}
-        onPage={(page) => setPage('pendingRegistrations', page)}
-        itemCount={data?.pendingRegistrations.length ?? 0}
         headingRef={heading}
         empty={{
           icon: <ClipboardIcon boxSize="6" />,
@@ -41,7 +39,11 @@ export function RegistrationsTab({ dashboard }: { dashboard: AgentDashboardModel
             key={registration.id}
             id={`registration-${registration.id}`}
             testId="pending-registration"
-            title={registrationName(registration)}
+            title={
+              <ApplicantLink userId={registration.id}>
+                {registrationName(registration)}
+              </ApplicantLink>
+            }
             subtitle={registration.email}
             meta={
               <>
@@ -73,7 +75,7 @@ export function RegistrationsTab({ dashboard }: { dashboard: AgentDashboardModel
             }
           />
         ))}
-      </ListSection>
+      </DashboardListSection>
       <RegistrationDetailsDialog
         registration={details.selected}
         open={details.open}

@@ -1,0 +1,193 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+/** Lighthouse's phone profile: 4x CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
+const PHONE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+};
+
+/** Issue 17's goals: the effect of a first tap on screen within these. */
+export const FIRST_TAP_GOALS_MS = { menu: 200, language: 1500, plan: 1500 } as const;
+type Tap = keyof typeof FIRST_TAP_GOALS_MS;
+
+/** When the visitor taps, counted from the start of the navigation. */
+const MOMENTS = [
+  { label: 'after 5 s of reading', afterMs: 5000 },
+  { label: 'in the first second', afterMs: 900 },
+] as const;
+
+type Scenario = {
+  tap: Tap;
+  what: string;
+  path: string;
+  width: number;
+  /** Presses the control the way a finger does (a real pointer event at its place). */
+  press: (page: Page) => Promise<void>;
+  /** Resolves once the tap's effect is on screen (checked every frame). */
+  effect: (page: Page) => Promise<void>;
+};
+
+async function pressAt(page: Page, locator: ReturnType<Page['locator']>): Promise<void> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the control is not on screen');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+const onEveryFrame = { polling: 'raf' as const, timeout: 60_000 };
+
+const SCENARIOS: readonly Scenario[] = [
+  {
+    tap: 'menu',
+    what: 'menu button on / (390 px) → menu open',
+    path: '/',
+    width: 390,
+    press: (page) => pressAt(page, page.getByRole('button', { name: 'Open menu' })),
+    effect: async (page) => {
+      await page.waitForFunction(
+        () => document.getElementById('mobile-menu')?.matches(':popover-open') === true,
+        undefined,
+        onEveryFrame,
+      );
+    },
+  },
+  {
+    tap: 'language',
+    what: '"ES" on /pricing (1280 px) → the Spanish page',
+    path: '/pricing',
+    width: 1280,
+    press: (page) => pressAt(page, page.getByRole('link', { name: 'Español' })),
+    effect: async (page) => {
+      await page.waitForFunction(
+        () =>
+          document.documentElement.lang === 'es' &&
+          (document.querySelector('h1')?.textContent ?? '').length > 0,
+        undefined,
+        onEveryFrame,
+      );
+    },
+  },
+  {
+    tap: 'plan',
+    what: '"Premium" on / (390 px) → wizard with premium chosen',
+    path: '/',
+    width: 390,
+    press: async (page) => {
+      const link = page.getByRole('link', { name: /Choose the Premium plan/ });
+      await link.scrollIntoViewIfNeeded();
+      await pressAt(page, link);
+    },
+    effect: async (page) => {
+      await page.waitForURL(/\/onboarding/, { waitUntil: 'commit', timeout: 60_000 });
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLInputElement>('input[type="radio"][value="premium"]')
+            ?.checked === true && document.querySelector('h1') !== null,
+        undefined,
+        onEveryFrame,
+      );
+    },
+  },
+];
+
+async function oneTap(
+  browser: Browser,
+  baseUrl: string,
+  scenario: Scenario,
+  afterMs: number,
+): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: scenario.width, height: 844 },
+    locale: 'en-GB',
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: PHONE.downloadBytesPerSecond,
+      uploadThroughput: PHONE.uploadBytesPerSecond,
+    });
+    const started = Date.now();
+    await page.goto(`${baseUrl}${scenario.path}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const wait = started + afterMs - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+    const tapped = Date.now();
+    await scenario.press(page);
+    await scenario.effect(page);
+    return Date.now() - tapped;
+  } finally {
+    await context.close();
+  }
+}
+
+export type FirstTapResult = {
+  tap: Tap;
+  what: string;
+  moment: string;
+  medianMs: number;
+  samplesMs: number[];
+};
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Issue 17's proof: on Lighthouse's phone profile, each first tap, median of `runs` cold visits,
+ * from the tap until its effect is on screen, once after 5 s of reading and once within the first
+ * second after the page shows (a tap there waits for nothing but the served HTML).
+ */
+export async function measureFirstTaps(baseUrl: string, runs = 3): Promise<FirstTapResult[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const results: FirstTapResult[] = [];
+  try {
+    for (const scenario of SCENARIOS)
+      for (const moment of MOMENTS) {
+        const samples: number[] = [];
+        for (let run = 0; run < runs; run++)
+          samples.push(await oneTap(browser, baseUrl, scenario, moment.afterMs));
+        results.push({
+          tap: scenario.tap,
+          what: scenario.what,
+          moment: moment.label,
+          medianMs: median(samples),
+          samplesMs: samples,
+        });
+      }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+export function firstTapLines(results: readonly FirstTapResult[]): string[] {
+  return [
+    '\nFirst tap on the phone profile (4x CPU, 150 ms RTT, 1.6 Mbps), median of 3, tap → effect on screen',
+    ...results.map(
+      (result) =>
+        `  ${result.what.padEnd(52)} ${result.moment.padEnd(21)} ${String(result.medianMs).padStart(6)} ms  (${result.samplesMs.join(', ')}; goal <= ${FIRST_TAP_GOALS_MS[result.tap]} ms)`,
+    ),
+  ];
+}
+
+export function missedFirstTapGoals(results: readonly FirstTapResult[]): string[] {
+  return results
+    .filter((result) => result.medianMs > FIRST_TAP_GOALS_MS[result.tap])
+    .map((result) => `first tap, ${result.what}, ${result.moment}: ${result.medianMs} ms`);
+}

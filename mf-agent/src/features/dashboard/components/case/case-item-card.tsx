@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { CaseRequiredDocument } from '@nomada/contracts';
+import { useLanguage } from '@nomada/i18n';
+import { approveButtonStyle } from '../../../../components/decision-button-styles';
+import { DownloadIcon } from '../../../../components/icons';
+import { formatDateTime, formatFileSize } from '../../../../lib/format';
+import type { AgentActions } from '../../hooks/use-agent-actions';
+import { useFileDownload } from '../../hooks/use-file-download';
+import { RejectReasonForm } from '../shared/reject-reason-form';
+import { StatusBadge } from '../shared/status-badge';
+
+const AWAITING = new Set(['uploaded', 'reviewing']);
+
+/** One checklist item of the case: its files, its decisions, and approve or reject in place. */
+export function CaseItemCard({
+  item,
+  actions,
+}: {
+  item: CaseRequiredDocument;
+  actions: AgentActions;
+}) {
+  const { t } = useTranslation('agent');
+  const { language } = useLanguage();
+  const { download, downloading } = useFileDownload();
+  const [rejecting, setRejecting] = useState(false);
+  const documentId = item.user_document_id;
+  const headingId = `case-item-${item.id}`;
+  const canDecide = documentId !== null && AWAITING.has(item.status);
+
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="lg"
+      bg="bg.panel"
+      px={{ base: '4', md: '5' }}
+      py="4"
+      aria-labelledby={headingId}
+      data-testid="case-item"
+    >
+      <Stack gap="3">
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
+          <Stack gap="1" minW="0">
+            <Heading as="h3" size="sm" id={headingId}>
+              {item.name}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {item.description}
+            </Text>
+          </Stack>
+          <Box flexShrink={0}>
+            <StatusBadge kind="document" status={item.status} />
+          </Box>
+        </Stack>
+
+        {item.rejection_reason && item.status === 'rejected' && (
+          <Text fontSize="sm" color="red.fg">
+            {t('audit.reason', { reason: item.rejection_reason })}
+          </Text>
+        )}
+
+        {item.files.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('case.noFiles')}
+          </Text>
+        ) : (
+          <List.Root listStyle="none" gap="2" aria-label={t('case.filesOf', { name: item.name })}>
+            {item.files.map((file) => (
+              <List.Item
+                key={file.id}
+                display="flex"
+                flexDirection={{ base: 'column', sm: 'row' }}
+                alignItems={{ sm: 'center' }}
+                justifyContent="space-between"
+                gap="2"
+                borderWidth="1px"
+                borderColor="border.muted"
+                borderRadius="md"
+                px="3"
+                py="2"
+              >
+                <Stack gap="0" minW="0">
+                  <Text fontSize="sm" fontWeight="medium" wordBreak="break-all">
+                    {file.original_filename}
+                    {!file.current && (
+                      <Text as="span" color="fg.muted" fontWeight="normal">
+                        {` · ${t('case.replaced')}`}
+                      </Text>
+                    )}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {formatFileSize(file.file_size, language)} ·{' '}
+                    <time dateTime={file.uploaded_at}>
+                      {formatDateTime(file.uploaded_at, language)}
+                    </time>
+                  </Text>
+                </Stack>
+                {file.file_url && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    loading={downloading === file.file_url}
+                    onClick={() =>
+                      void download({
+                        file_url: file.file_url as string,
+                        original_filename: file.original_filename,
+                      })
+                    }
+                  >
+                    <DownloadIcon />
+                    {t('review.download', { name: file.original_filename })}
+                  </Button>
+                )}
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+
+        {item.decisions.length > 0 && (
+          <List.Root
+            as="ol"
+            listStyle="none"
+            gap="1"
+            aria-label={t('case.decisionsOf', { name: item.name })}
+          >
+            {item.decisions.map((entry) => (
+              <List.Item key={entry.id} display="block" fontSize="sm" color="fg.muted">
+                {t(`audit.actions.${entry.action}`, {
+                  agent: entry.agent_name,
+                  document: entry.document_name ?? item.name,
+                })}
+                {entry.reason ? ` — ${entry.reason}` : ''} ·{' '}
+                <time dateTime={entry.created_at}>
+                  {formatDateTime(entry.created_at, language)}
+                </time>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+
+        {canDecide && documentId && !rejecting && (
+          <HStack gap="2" flexWrap="wrap">
+            <Button
+              size="sm"
+              {...approveButtonStyle}
+              aria-describedby={headingId}
+              loading={actions.isPending('approveDocument', documentId)}
+              onClick={() =>
+                void actions.run({ action: 'approveDocument', payload: { documentId } })
+              }
+            >
+              {t('review.approve')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              aria-describedby={headingId}
+              onClick={() => setRejecting(true)}
+            >
+              {t('review.reject')}
+            </Button>
+          </HStack>
+        )}
+        {canDecide && documentId && rejecting && (
+          <RejectReasonForm
+            label={t('review.rejectReason')}
+            helper={t('review.rejectReasonHelp')}
+            submitLabel={t('review.confirmReject')}
+            busy={actions.isPending('rejectDocument', documentId)}
+            actionFor={(reason) => ({ action: 'rejectDocument', payload: { documentId, reason } })}
+            onSubmit={(action) =>
+              void actions.run(action).then((done) => done && setRejecting(false))
+            }
+            onCancel={() => setRejecting(false)}
+          />
+        )}
+      </Stack>
+    </Box>
+  );
+}

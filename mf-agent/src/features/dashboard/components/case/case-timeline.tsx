@@ -1,0 +1,53 @@
+import { Badge, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Case as Timeline } from '@nomada/contracts';
+import { useLanguage } from '@nomada/i18n';
+import { formatDateTime } from '../../../../lib/format';
+
+/** The case's stage and every step it took, oldest first (API.md "The case after the checklist"). */
+export function CaseTimeline({ timeline }: { timeline: Timeline }) {
+  const { t } = useTranslation('agent');
+  const { language } = useLanguage();
+  return (
+    <Stack as="section" gap="3" aria-labelledby="case-stage-title">
+      <Stack direction="row" align="center" gap="3" flexWrap="wrap">
+        <Heading as="h2" size="md" id="case-stage-title">
+          {t('case.stage')}
+        </Heading>
+        <Badge colorPalette="brand" variant="solid">
+          {t(`case.stages.${timeline.stage}`)}
+        </Badge>
+      </Stack>
+      <List.Root as="ol" listStyle="none" gap="2">
+        {timeline.events.map((event) => (
+          <List.Item
+            key={`${event.stage}-${event.at}`}
+            display="block"
+            ps="3"
+            borderStartWidth="3px"
+          >
+            <Text fontSize="sm" fontWeight="medium">
+              {t(`case.stages.${event.stage}`)}
+              {event.outcome ? ` · ${t(`case.outcomes.${event.outcome}`)}` : ''}
+            </Text>
+            {(event.reference || event.note) && (
+              <Text fontSize="sm" color="fg.muted">
+                {[
+                  event.authority && t(`case.authorities.${event.authority}`),
+                  event.reference,
+                  event.note,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            )}
+            <Text fontSize="xs" color="fg.muted">
+              <time dateTime={event.at}>{formatDateTime(event.at, language)}</time>
+              {event.by ? ` · ${event.by}` : ''}
+            </Text>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  agentNotificationAnswerSchema,
+  type AgentNotificationRequest,
+  type UserSummary,
+} from '@nomada/contracts';
+import { postInternal } from '@nomada/service-kit';
+
+/** Tells agents about something an applicant did (messaging keeps it; decision 060). */
+export type AgentNotifier = { notify(notification: AgentNotificationRequest): Promise<void> };
+
+export function createAgentNotifier(messagingUrl: string, sessionSecret: string): AgentNotifier {
+  return {
+    async notify(notification) {
+      await postInternal({
+        baseUrl: messagingUrl,
+        path: '/internal/agent-notifications',
+        body: notification,
+        sessionSecret,
+        answer: agentNotificationAnswerSchema,
+      });
+    },
+  };
+}
+
+/**
+ * An upload, for the applicant's assigned agent (every agent while nobody is assigned: someone has
+ * to review it). Best effort: the upload stands when messaging is away, and the key (the document
+ * and the moment of its file) makes a repeated call one notification.
+ */
+export async function tellAgentsOfUpload(
+  notifier: AgentNotifier,
+  applicant: UserSummary,
+  document: { id: string; uploaded_at: Date },
+  documentName: { en: string; es: string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await notifier.notify({
+      kind: 'upload',
+      userId: applicant.id,
+      name: applicant.full_name || applicant.email,
+      email: applicant.email,
+      documentName: documentName.en,
+      documentNameEs: documentName.es,
+      agentId: applicant.assigned_agent_id,
+      key: `upload:${document.id}:${document.uploaded_at.getTime()}`,
+    });
+  } catch (error) {
+    log.error({ err: error, documentId: document.id }, 'agents not told of an upload');
+  }
+}

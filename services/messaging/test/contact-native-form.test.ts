@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { contactForm, freshAddress, homeForm } from './helpers/contact-requests';
+import { createTestContext } from './helpers/test-context';
+
+let context: Awaited<ReturnType<typeof createTestContext>>;
+let app: FastifyInstance;
+const enqueued: string[] = [];
+
+beforeAll(async () => {
+  context = await createTestContext();
+  app = await buildApp(context.config, {
+    db: context.db,
+    redis: context.redis,
+    enqueueEmails: async (ids) => {
+      enqueued.push(...ids);
+    },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await context.close();
+});
+
+/** What a browser sends when the served form is submitted without scripts. */
+function postForm(fields: Record<string, string>, address = freshAddress()) {
+  return app.inject({
+    method: 'POST',
+    url: '/functions/send-contact-email',
+    headers: {
+      'x-forwarded-for': address,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const count = async (
+  table: 'messaging.contact_submissions' | 'messaging.emails' | 'messaging.agent_notifications',
+) =>
+  Number(
+    (
+      await context.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('POST /functions/send-contact-email as a native form', () => {
+  it('stores the message, its emails and the agents’ notification, then sends the browser to the thank-you page', async () => {
+    const before = {
+      submissions: await count('messaging.contact_submissions'),
+      emails: await count('messaging.emails'),
+      notifications: await count('messaging.agent_notifications'),
+    };
+    const response = await postForm({ ...contactForm, website: '', lang: 'es' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/contact/sent?lang=es');
+    expect(await count('messaging.contact_submissions')).toBe(before.submissions + 1);
+    expect(await count('messaging.emails')).toBe(before.emails + 2);
+    expect(await count('messaging.agent_notifications')).toBe(before.notifications + 1);
+    const stored = await context.db
+      .selectFrom('messaging.contact_submissions')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ email: contactForm.email, language: 'es' });
+  });
+
+  it('answers the form again with each field’s error and what was written, storing nothing', async () => {
+    const before = await count('messaging.contact_submissions');
+    const response = await postForm({
+      ...homeForm,
+      name: '',
+      email: 'ana@',
+      country: 'Perú <b>',
+      lang: 'es',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('El nombre es obligatorio');
+    expect(html).toMatch(/id="contact-email"[^>]*value="ana@"[^>]*aria-invalid="true"/);
+    // What the visitor typed comes back as text, never as markup.
+    expect(html).toContain('value="Perú &lt;b&gt;"');
+    expect(html).toContain('action="/functions/send-contact-email"');
+    expect(html).toContain('name="source" value="homepage"');
+    expect(await count('messaging.contact_submissions')).toBe(before);
+  });
+
+  it('keeps a bot that filled the hidden field out without telling it', async () => {
+    const before = await count('messaging.contact_submissions');
+    const response = await postForm({ ...contactForm, website: 'https://spam.example' });
+    expect(response.statusCode).toBe(303);
+    expect(await count('messaging.contact_submissions')).toBe(before);
+  });
+
+  it('answers a throttled visitor with the form and the reason, in their language', async () => {
+    const address = freshAddress();
+    let response = await postForm({ ...contactForm, lang: 'en' }, address);
+    for (let i = 0; i < 50 && response.statusCode === 303; i++)
+      response = await postForm(
+        { ...contactForm, email: `t${i}@example.com`, lang: 'en' },
+        address,
+      );
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBeDefined();
+    expect(response.body).toContain('Too many messages. Please try again later.');
+  });
+
+  it('leaves the JSON answers as the contract says', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/functions/send-contact-email',
+      headers: { 'x-forwarded-for': freshAddress(), 'content-type': 'application/json' },
+      payload: { ...homeForm, name: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: 'Name is required' });
+  });
+});
