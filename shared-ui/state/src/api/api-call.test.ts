@@ -15,6 +15,7 @@ const dashboard: DashboardData = {
     progressPercentage: 25,
   },
   assignedAgent: null,
+  case: { stage: 'documents', events: [] },
 };
 
 afterEach(() => vi.unstubAllGlobals());
