@@ -14,6 +14,7 @@ import { PlanBadge } from '../shared/plan-badge';
 import { StatusBadge } from '../shared/status-badge';
 import { CaseAssignment } from './case-assignment';
 import { CaseItemCard } from './case-item-card';
+import { CaseStageMoves } from './case-stage-moves';
 import { CaseTimeline } from './case-timeline';
 
 type ApplicantCasePageProps = {
@@ -82,6 +83,7 @@ export function ApplicantCasePage({ lawyerChat }: ApplicantCasePageProps) {
             <CaseAssignment applicantCase={data} agentId={user?.id} actions={actions} />
 
             {data.case && <CaseTimeline timeline={data.case} />}
+            <CaseStageMoves applicantCase={data} agentId={user?.id} refresh={refresh} />
 
             <Section title={t('case.checklist')} id="case-checklist-title">
               <Stack as="ul" listStyleType="none" gap="3">

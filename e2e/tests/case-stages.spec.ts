@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import type { DashboardData } from '@nomada/contracts';
+import { createAgent } from '../src/support/agent-accounts';
+import { approvedApplicant, asApplicant, uploadAs } from '../src/support/agent-applicants';
+import { signInIn, toast } from '../src/support/agent-dashboard';
+import { pdfFile } from '../src/support/agent-files';
+import { decideCookies } from './public-site-helpers';
+import { expect, signIn, test } from './fixtures';
+
+/** The steps of the applicant's timeline on their dashboard, after a reload. */
+async function timelineSteps(page: Page) {
+  await page.goto('/dashboard');
+  const steps = page.getByTestId('case-step');
+  await expect(steps.first()).toBeVisible();
+  return steps;
+}
+
+test('the assigned agent moves a case from ready to resolved and the applicant sees each step', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000);
+  const own = await createAgent('Sara');
+  const applicant = await approvedApplicant(request, 'Estela');
+  await decideCookies(context, baseURL!);
+  await signInIn(page, context, baseURL!, 'en', own);
+
+  // Assigned to this agent, with every checklist item uploaded and approved: the case is `ready`.
+  const assigned = await page.request.post('/functions/agent-actions', {
+    data: { action: 'assignUser', payload: { userId: applicant.id } },
+  });
+  expect(assigned.status()).toBe(200);
+  const checklist = await asApplicant(baseURL!, applicant, async (api) => {
+    const data = await api.post('/functions/auth-get-dashboard-data');
+    return ((await data.json()) as DashboardData).requiredDocuments.map((item) => item.name);
+  });
+  for (const [index, name] of checklist.entries())
+    await uploadAs(baseURL!, applicant, name, pdfFile(`estela-${index}.pdf`));
+  const uploaded = await asApplicant(baseURL!, applicant, async (api) => {
+    const data = await api.post('/functions/auth-get-dashboard-data');
+    return ((await data.json()) as DashboardData).requiredDocuments;
+  });
+  for (const item of uploaded) {
+    const approved = await page.request.post('/functions/agent-actions', {
+      data: { action: 'approveDocument', payload: { documentId: item.user_document_id } },
+    });
+    expect(approved.status()).toBe(200);
+  }
+
+  const applicantContext = await browser.newContext({ baseURL });
+  await decideCookies(applicantContext, baseURL!);
+  const applicantPage = await applicantContext.newPage();
+  await signIn(applicantPage, applicant.email, applicant.password);
+  await expect(applicantPage).toHaveURL(/\/dashboard$/);
+  await expect(await timelineSteps(applicantPage)).toHaveText([
+    /Gathering documents/,
+    /Documents approved/,
+  ]);
+
+  await page.goto(`/agent/applicants/${applicant.id}`);
+  const filing = page.getByRole('form', { name: 'Filed with the authorities' });
+  await filing.getByRole('button', { name: 'Mark as filed' }).click();
+  await expect(filing.getByText('This stage needs this detail')).toHaveCount(3);
+  await filing.getByLabel('Authority').selectOption('uge');
+  await filing.getByLabel('Reference').fill('EX-2026-0042');
+  await filing.getByLabel('Date').fill('2026-11-24');
+  await filing.getByRole('button', { name: 'Mark as filed' }).click();
+  await expect(toast(page, 'Case stage updated')).toBeVisible();
+  await expect(filing).toHaveCount(0);
+
+  const steps = await timelineSteps(applicantPage);
+  await expect(steps).toHaveText([
+    /Gathering documents/,
+    /Documents approved/,
+    /Filed with the authorities/,
+  ]);
+  await expect(steps.last()).toContainText('Filed with the UGE');
+  await expect(steps.last()).toContainText('Reference: EX-2026-0042');
+
+  const decision = page.getByRole('form', { name: 'The authorities decided' });
+  await decision.getByLabel('Outcome').selectOption('granted');
+  await decision.getByLabel('Date').fill('2026-12-01');
+  await decision.getByLabel('Note').fill('Residence card appointment on 10 December');
+  await decision.getByRole('button', { name: 'Record the decision' }).click();
+  await expect(toast(page, 'Case stage updated').last()).toBeVisible();
+  // Nothing follows a decision: no move is offered any more.
+  await expect(decision).toHaveCount(0);
+  await expect(
+    page.getByRole('form', { name: 'The authorities asked for more documents' }),
+  ).toHaveCount(0);
+  await expect(page.getByText('Resolved', { exact: true }).first()).toBeVisible();
+
+  const resolved = await timelineSteps(applicantPage);
+  await expect(resolved).toHaveText([
+    /Gathering documents/,
+    /Documents approved/,
+    /Filed with the authorities/,
+    /Decision on your visa/,
+  ]);
+  await expect(resolved.last()).toContainText('Visa granted');
+  await expect(resolved.last()).toContainText('Residence card appointment on 10 December');
+  await applicantContext.close();
+  expect(consoleErrors).toEqual([]);
+});

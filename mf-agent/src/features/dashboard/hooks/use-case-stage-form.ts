@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  setCaseStagePayloadSchema,
+  validate,
+  type CaseStage,
+  type ErrorCode,
+  type SetCaseStagePayload,
+} from '@nomada/contracts';
+import { isApiError, toast } from '@nomada/state';
+import { errorMessage } from '@nomada/ui';
+import { runAgentAction } from '../api/run-agent-action';
+
+export type CaseStageField = 'authority' | 'reference' | 'date' | 'note' | 'outcome';
+type CaseStageValues = Record<CaseStageField, string>;
+type CaseStageErrors = Partial<Record<CaseStageField, ErrorCode>>;
+
+/** The fields each move of API.md's table carries, in the order the form asks for them. */
+export const CASE_STAGE_FIELDS: Partial<Record<CaseStage, readonly CaseStageField[]>> = {
+  submitted: ['authority', 'reference', 'date'],
+  more_documents_requested: ['note'],
+  resolved: ['outcome', 'date', 'note'],
+};
+
+const EMPTY: CaseStageValues = { authority: '', reference: '', date: '', note: '', outcome: '' };
+
+/** A blank field is left out, so the contract's schema names it as missing, as the server would. */
+function payloadOf(userId: string, stage: CaseStage, values: CaseStageValues) {
+  const filled = (CASE_STAGE_FIELDS[stage] ?? []).filter((field) => values[field].trim() !== '');
+  return { userId, stage, ...Object.fromEntries(filled.map((field) => [field, values[field]])) };
+}
+
+/** The server names a field of the action as `payload.<field>`. */
+function serverFieldErrors(error: unknown): CaseStageErrors {
+  if (!isApiError(error)) return {};
+  return Object.fromEntries(
+    Object.keys(error.fields).map((path) => [path.replace(/^payload\./, ''), error.code]),
+  ) as CaseStageErrors;
+}
+
+/**
+ * One move of a case (agent-actions `setCaseStage`): checked with the contract's schema before it
+ * is sent, the server's refusal shown on its fields, and the case reloaded after either answer.
+ */
+export function useCaseStageForm(
+  userId: string,
+  stage: CaseStage,
+  refresh: () => Promise<unknown>,
+) {
+  const { t } = useTranslation('agent');
+  const [values, setValues] = useState<CaseStageValues>(EMPTY);
+  const [errors, setErrors] = useState<CaseStageErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  function setField(field: CaseStageField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(setCaseStagePayloadSchema, payloadOf(userId, stage, values));
+    if (!checked.ok) {
+      setErrors(checked.fields as CaseStageErrors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await runAgentAction({
+        action: 'setCaseStage',
+        payload: checked.data as SetCaseStagePayload,
+      });
+      toast({ title: t('actions.setCaseStage.success'), variant: 'success' });
+      setValues(EMPTY);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      const failure = t('actions.setCaseStage.failure');
+      const reason = errorMessage(error, { fallback: failure });
+      toast({
+        title: failure,
+        description: reason === failure ? undefined : reason,
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+      // After a refusal too: a 409 means this page showed a stage the case has already left.
+      void refresh();
+    }
+  }
+
+  return { values, errors, saving, setField, submit };
+}
