@@ -82,7 +82,7 @@ export function ApplicantCasePage({ lawyerChat }: ApplicantCasePageProps) {
 
             <CaseAssignment applicantCase={data} agentId={user?.id} actions={actions} />
 
-            {data.case && <CaseTimeline timeline={data.case} />}
+            {data.case && <CaseTimeline timeline={data.case} assignedAgent={data.assignedAgent} />}
             <CaseStageMoves applicantCase={data} agentId={user?.id} refresh={refresh} />
 
             <Section title={t('case.checklist')} id="case-checklist-title">

@@ -1,11 +1,20 @@
 import { Badge, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Case as Timeline } from '@nomada/contracts';
+import type { AgentCase, Case as Timeline } from '@nomada/contracts';
 import { useLanguage } from '@nomada/i18n';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDate, formatDateTime } from '../../../../lib/format';
 
-/** The case's stage and every step it took, oldest first (API.md "The case after the checklist"). */
-export function CaseTimeline({ timeline }: { timeline: Timeline }) {
+/**
+ * The case's stage and every step it took, oldest first (API.md "The case after the checklist"). A
+ * step names the agent who took it when that is the assigned agent (the only one who may move it).
+ */
+export function CaseTimeline({
+  timeline,
+  assignedAgent,
+}: {
+  timeline: Timeline;
+  assignedAgent: AgentCase['assignedAgent'];
+}) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();
   return (
@@ -41,9 +50,16 @@ export function CaseTimeline({ timeline }: { timeline: Timeline }) {
                   .join(' · ')}
               </Text>
             )}
+            {event.date && (
+              <Text fontSize="sm" color="fg.muted">
+                {t('case.eventDate', { date: formatDate(event.date, language) })}
+              </Text>
+            )}
             <Text fontSize="xs" color="fg.muted">
               <time dateTime={event.at}>{formatDateTime(event.at, language)}</time>
-              {event.by ? ` · ${event.by}` : ''}
+              {event.by && event.by === assignedAgent?.id
+                ? ` · ${assignedAgent.first_name} ${assignedAgent.last_name}`
+                : ''}
             </Text>
           </List.Item>
         ))}
