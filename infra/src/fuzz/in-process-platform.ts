@@ -34,6 +34,8 @@ export const FUZZ_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
 export type InProcessPlatform = {
   gateway: FastifyInstance;
   databaseUrl: string;
+  /** Resolves once the work services do after answering (identity's notifications) has finished. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -72,11 +74,12 @@ export async function startInProcessPlatform(port: number): Promise<InProcessPla
     await migrate(database.url);
 
   const messagingConfig = loadMessagingConfig(env);
+  // Sign-in hashes are cheap here: the fuzz is about input handling, not the cost of scrypt.
+  const identity = await buildIdentity(identityConfigSchema.parse(env), {
+    scryptParams: { N: 2 ** 10, r: 8, p: 1 },
+  });
   const services: FastifyInstance[] = [
-    // Sign-in hashes are cheap here: the fuzz is about input handling, not the cost of scrypt.
-    await buildIdentity(identityConfigSchema.parse(env), {
-      scryptParams: { N: 2 ** 10, r: 8, p: 1 },
-    }),
+    identity,
     await buildDocuments(loadDocumentsConfig(env)),
     await buildReview(loadReviewConfig(env)),
     await buildMessaging(messagingConfig),
@@ -105,6 +108,7 @@ export async function startInProcessPlatform(port: number): Promise<InProcessPla
   return {
     gateway,
     databaseUrl: database.url,
+    settled: () => identity.background.settled(),
     async close() {
       await gateway.close();
       for (const app of services) await app.close();
