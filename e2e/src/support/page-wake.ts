@@ -32,3 +32,6 @@ export function recordScripts(page: Page): string[] {
   });
   return scripts;
 }
+
+/** The mark the shell sets once it knows which remotes fit the loaded copies (document-navigation.ts). */
+export const FITS_KNOWN_MARK = 'nomada:remote-fits';
