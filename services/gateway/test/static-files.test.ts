@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -139,6 +141,24 @@ describe('static files', () => {
     } finally {
       await running.close();
     }
+  });
+
+  it('starts on a read-only filesystem, without a releases folder to serve', async () => {
+    const webRoot = makeWebRoot();
+    // A file where the folder would go: creating the folder fails as it does on a read-only root.
+    writeFileSync(path.join(webRoot, 'not-a-folder'), '');
+    const readOnly = await buildApp(
+      testConfig({
+        WEB_ROOT: webRoot,
+        RELEASES_DIR: path.join(webRoot, 'not-a-folder', 'releases'),
+      }),
+    );
+    expect((await readOnly.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    expect(
+      (await readOnly.inject({ method: 'GET', url: '/releases/mf_agent/1.0.0/mf-manifest.json' }))
+        .statusCode,
+    ).toBe(404);
+    await readOnly.close();
   });
 
   it('answers 503 instead of crashing when a dist folder is missing', async () => {

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import { REMOTE_NAMES } from '@nomada/contracts';
@@ -159,12 +159,15 @@ export async function staticFileRoutes(
     app.get('/*', notBuilt);
   }
 
-  // Versions are folders that never change once written; a release adds one while we run.
-  mkdirSync(config.releases.dir, { recursive: true });
-  await app.register(
-    fastifyStatic,
-    staticOptions(config.releases.dir, RELEASES_PATH, !app.hasReplyDecorator('sendFile')),
-  );
+  // Versions are folders that never change once written; a release adds one while we run. A
+  // gateway on a read-only filesystem (an image) has no such folder: its releases live on another
+  // static origin, and /releases/ is simply not served here.
+  if (releasesFolderReady(config.releases.dir, app.log)) {
+    await app.register(
+      fastifyStatic,
+      staticOptions(config.releases.dir, RELEASES_PATH, !app.hasReplyDecorator('sendFile')),
+    );
+  }
 
   for (const name of REMOTE_NAMES) {
     const { path: prefix, app: folder } = REMOTE_FOLDERS[name];
@@ -186,5 +189,15 @@ export async function staticFileRoutes(
       app.log.warn({ dist }, `${folder} is not built; answering 503 for its files`);
       app.get(`${prefix}*`, notBuilt);
     }
+  }
+}
+
+function releasesFolderReady(dir: string, log: FastifyBaseLogger): boolean {
+  try {
+    mkdirSync(dir, { recursive: true });
+    return true;
+  } catch (error) {
+    log.warn({ err: error, dir }, 'no releases folder; /releases/ is not served by this gateway');
+    return false;
   }
 }
