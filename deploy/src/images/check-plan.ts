@@ -46,7 +46,13 @@ export const CHECKED_PROCESSES: readonly CheckedProcess[] = [
 ];
 
 /** Owners of a database schema: each has a migrate command, run before any service starts. */
-export const MIGRATION_OWNERS = ['identity', 'documents', 'review', 'messaging', 'gateway'] as const;
+export const MIGRATION_OWNERS = [
+  'identity',
+  'documents',
+  'review',
+  'messaging',
+  'gateway',
+] as const;
 
 /**
  * The browser tests run against the images: every service through the gateway (its static files and
