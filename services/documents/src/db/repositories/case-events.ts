@@ -41,12 +41,19 @@ function eventsOf(db: Db, userId: string): Promise<CaseEventRow[]> {
  * documents serves the approved applicant, so every timeline begins there.
  */
 export async function caseOf(db: Db, userId: string): Promise<Case> {
-  await db
-    .insertInto('documents.case_events')
-    .values({ user_id: userId, stage: 'documents' })
-    .onConflict((oc) => oc.column('user_id').where(sql.ref('stage'), '=', 'documents').doNothing())
-    .execute();
-  const events = (await eventsOf(db, userId)).map(toCaseEvent);
+  let rows = await eventsOf(db, userId);
+  // Only the first read writes: every dashboard read asks for the case.
+  if (rows.length === 0) {
+    await db
+      .insertInto('documents.case_events')
+      .values({ user_id: userId, stage: 'documents' })
+      .onConflict((oc) =>
+        oc.column('user_id').where(sql.ref('stage'), '=', 'documents').doNothing(),
+      )
+      .execute();
+    rows = await eventsOf(db, userId);
+  }
+  const events = rows.map(toCaseEvent);
   return { stage: events.at(-1)?.stage ?? 'documents', events };
 }
 
