@@ -1,10 +1,7 @@
 import { serviceUrl } from '@nomada/service-kit';
 import type { IsolatedPlatform } from '../src/isolated-platform';
 import { approvedApplicants } from './documents-applicants';
-import { ratioLine, throughputLine } from './gateway-overhead';
-import { measureAuthSession, type Throughput } from './session-throughput';
-
-export type DashboardThroughput = { viaGateway: Throughput; direct: Throughput };
+import { measurePaired, pairedLines, type PairedThroughput } from './paired-throughput';
 
 const PATH = '/functions/auth-get-dashboard-data';
 
@@ -15,22 +12,19 @@ const PATH = '/functions/auth-get-dashboard-data';
  */
 export async function measureDashboardThroughput(
   platform: IsolatedPlatform,
-): Promise<DashboardThroughput> {
+): Promise<PairedThroughput> {
   const [applicant] = await approvedApplicants(platform, 1, 'premium');
-  const cookie = applicant!.cookie;
-  const viaGateway = await measureAuthSession(`http://127.0.0.1:${platform.port}${PATH}`, cookie);
-  const direct = await measureAuthSession(
+  return measurePaired(
+    `http://127.0.0.1:${platform.port}${PATH}`,
     `${serviceUrl('documents', platform.port)}${PATH}`,
-    cookie,
+    applicant!.cookie,
   );
-  return { viaGateway, direct };
 }
 
-export function dashboardThroughputLines(throughput: DashboardThroughput): string[] {
-  return [
-    '\nauth-get-dashboard-data, approved premium applicant (10 connections, 10 s each)',
-    throughputLine('through the gateway', throughput.viaGateway),
-    throughputLine('straight to documents', throughput.direct),
-    ratioLine(throughput),
-  ];
+export function dashboardThroughputLines(throughput: PairedThroughput): string[] {
+  return pairedLines(
+    'auth-get-dashboard-data, approved premium applicant',
+    'straight to documents',
+    throughput,
+  );
 }
