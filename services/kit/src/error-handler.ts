@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { errorText, type ApiErrorBody, type ErrorCode } from '@nomada/contracts';
+import { isDependencyUnavailable } from './dependency-unavailable';
 import { AppError } from './errors';
 
 /** Fastify's own client errors, as codes of the contracts catalogue. */
@@ -34,7 +35,9 @@ export function sendError(reply: FastifyReply, status: number, body: ApiErrorBod
 
 /**
  * One error handler for every service: AppError → its status, message and code; Fastify's client
- * errors → 4xx with a catalogue code; anything else → logged, 500 `internal_error` (never a stack or SQL).
+ * errors → 4xx with a catalogue code; PostgreSQL or Redis out of reach → 503 `unavailable` with
+ * Retry-After (the caller may try again, nothing is wrong with the request); anything else → logged,
+ * 500 `internal_error` (never a stack or SQL).
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -61,6 +64,11 @@ export const errorHandlerPlugin = fp(
       if (reply.raw.destroyed || request.raw.socket?.destroyed) {
         request.log.info({ err: error.message }, 'client went away before the answer');
         return reply;
+      }
+      if (isDependencyUnavailable(error)) {
+        request.log.warn({ err: error.message }, 'answered 503: a dependency is out of reach');
+        reply.header('retry-after', '1');
+        return sendError(reply, 503, { error: errorText('unavailable'), code: 'unavailable' });
       }
       request.log.error({ err: error }, 'unhandled error');
       const serverStatus = status >= 500 && status < 600 ? status : 500;
