@@ -189,6 +189,7 @@ describe('embedded PostgreSQL', () => {
         stableAfterMs: 60_000,
         maxCrashes: 5,
         windowMs: 60_000,
+        cleanStopMinUptimeMs: 2_000,
       },
     });
     await query(db.url, 'create table kept (n int); insert into kept values (7)');

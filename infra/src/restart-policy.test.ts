@@ -7,6 +7,7 @@ const policy: RestartPolicy = {
   stableAfterMs: 10_000,
   maxCrashes: 5,
   windowMs: 60_000,
+  cleanStopMinUptimeMs: 2_000,
 };
 
 /** Crashes a process that ran `uptimeMs` each time, `gapMs` after its restart; returns the decisions. */

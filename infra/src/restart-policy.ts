@@ -8,6 +8,12 @@ export type RestartPolicy = {
   /** More crashes than this within `windowMs` is a crash loop: the launcher gives up. */
   maxCrashes: number;
   windowMs: number;
+  /**
+   * A process that stops cleanly (exit code 0: it drained after a SIGTERM from an operator or a
+   * rolling restart) is started again at once and is no crash; one that does so within this time of
+   * starting is as broken as one that crashes, and is counted like one.
+   */
+  cleanStopMinUptimeMs: number;
 };
 
 export const DEFAULT_RESTART_POLICY: RestartPolicy = {
@@ -16,6 +22,7 @@ export const DEFAULT_RESTART_POLICY: RestartPolicy = {
   stableAfterMs: 10_000,
   maxCrashes: 5,
   windowMs: 60_000,
+  cleanStopMinUptimeMs: 2_000,
 };
 
 export type CrashDecision =
@@ -46,6 +53,17 @@ export class CrashTracker {
     this.consecutive += 1;
     return { action: 'restart', delayMs, crashesInWindow };
   }
+}
+
+/** What to do when a process exited with code 0 at `now` after running since `startedAt`. */
+export function cleanStopDecision(
+  tracker: CrashTracker,
+  policy: RestartPolicy,
+  now: number,
+  startedAt: number,
+): CrashDecision | { action: 'start-again'; delayMs: number } {
+  if (now - startedAt < policy.cleanStopMinUptimeMs) return tracker.recordCrash(now, startedAt);
+  return { action: 'start-again', delayMs: policy.initialDelayMs };
 }
 
 /** `code 1`, `SIGKILL`: how a process ended, for log lines. */

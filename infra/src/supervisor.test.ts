@@ -9,6 +9,7 @@ const fastPolicy: RestartPolicy = {
   stableAfterMs: 600_000,
   maxCrashes: 5,
   windowMs: 600_000,
+  cleanStopMinUptimeMs: 300,
 };
 
 const script = (name: string, code: string): ChildSpec => ({
@@ -82,6 +83,36 @@ describe('Supervisor', () => {
     expect(alive(before.gateway)).toBe(true);
     expect(logs.join('\n')).toMatch(/identity exited \(SIGKILL\) after .* restarting it in 10 ms/);
     expect(loops).toEqual([]);
+  });
+
+  it('starts a process that stopped cleanly again at once, without counting a crash', async () => {
+    // Drains and exits 0 on SIGTERM, as every service does (a rolling restart by an operator).
+    const drains = script(
+      'documents',
+      "console.log('up'); process.on('SIGTERM', () => process.exit(0)); setInterval(() => {}, 1000);",
+    );
+    const { supervisor, logs, loops } = supervise([drains], { ...fastPolicy, maxCrashes: 1 });
+    for (let stop = 0; stop < 3; stop++) {
+      await waitFor(() => supervisor.pids().documents !== undefined, 'documents to run');
+      const pid = supervisor.pids().documents;
+      // Up longer than cleanStopMinUptimeMs, so the stop is an operator's, not a broken start.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      process.kill(pid ?? -1, 'SIGTERM');
+      await waitFor(() => logs.length === stop + 1, 'the restart to be logged');
+    }
+    await waitFor(() => supervisor.pids().documents !== undefined, 'documents to run again');
+    expect(loops).toEqual([]);
+    expect(logs.every((line) => /documents stopped cleanly \(code 0\)/.test(line))).toBe(true);
+    expect(logs.join('\n')).not.toMatch(/crash/);
+  });
+
+  it('counts a process that exits cleanly right after starting as a crash', async () => {
+    const { loops } = supervise([script('worker', 'process.exit(0)')], {
+      ...fastPolicy,
+      maxCrashes: 2,
+    });
+    await waitFor(() => loops.length === 1, 'the crash loop');
+    expect(loops[0]).toMatchObject({ name: 'worker', exit: 'code 0', crashes: 3 });
   });
 
   it('waits longer after each crash that follows quickly', async () => {

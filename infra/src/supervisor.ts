@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import readline from 'node:readline';
 import {
+  cleanStopDecision,
   CrashTracker,
   DEFAULT_RESTART_POLICY,
   describeExit,
@@ -143,21 +144,30 @@ export class Supervisor {
       if (ended) return;
       ended = true;
       const exit = spawnError ? spawnError.message : describeExit(child.exitCode, child.signalCode);
-      this.ended(entry, child, exit);
+      this.ended(entry, child, exit, !spawnError && child.exitCode === 0);
     };
     child.once('close', end);
     child.once('exit', () => setTimeout(end, OUTPUT_DRAIN_MS).unref());
     this.options.onChange?.(this.pids());
   }
 
-  private ended(entry: Entry, child: ChildProcess, exit: string): void {
+  private ended(entry: Entry, child: ChildProcess, exit: string, clean: boolean): void {
     if (entry.child !== child) return;
     entry.child = null;
     this.options.onChange?.(this.pids());
     if (this.stopping) return;
     const now = this.now();
     const uptime = ((now - entry.startedAt) / 1000).toFixed(1);
-    const decision = entry.tracker.recordCrash(now, entry.startedAt);
+    const decision = clean
+      ? cleanStopDecision(entry.tracker, this.policy, now, entry.startedAt)
+      : entry.tracker.recordCrash(now, entry.startedAt);
+    if (decision.action === 'start-again') {
+      this.log(
+        `${entry.spec.name} stopped cleanly (${exit}) after ${uptime} s; starting it again in ${decision.delayMs} ms`,
+      );
+      this.restartAfter(entry, decision.delayMs);
+      return;
+    }
     if (decision.action === 'give-up') {
       this.options.onCrashLoop({
         name: entry.spec.name,
@@ -173,10 +183,14 @@ export class Supervisor {
         `${decision.delayMs} ms (crash ${decision.crashesInWindow} of at most ${this.policy.maxCrashes} ` +
         `within ${this.policy.windowMs / 1000} s)`,
     );
+    this.restartAfter(entry, decision.delayMs);
+  }
+
+  private restartAfter(entry: Entry, delayMs: number): void {
     entry.restartTimer = setTimeout(() => {
       entry.restartTimer = null;
       if (!this.stopping) this.run(entry);
-    }, decision.delayMs);
+    }, delayMs);
   }
 
   async stopAll(graceMs = 20_000): Promise<void> {
