@@ -197,6 +197,101 @@ describe('agent notifications, per kind', () => {
   });
 });
 
+describe('read state over time', () => {
+  /** An upload notification for `agent`, recorded `minutesAgo` minutes ago. */
+  async function uploadNotice(agent: Person, minutesAgo: number): Promise<string> {
+    const applicant = context.people.assignedTo(agent);
+    const row = await context.db
+      .insertInto('messaging.agent_notifications')
+      .values({
+        kind: 'upload',
+        agent_id: agent.id,
+        dedupe_key: `upload:${randomUUID()}`,
+        summary: JSON.stringify({
+          userId: applicant.id,
+          name: applicant.full_name,
+          email: applicant.email,
+          documentName: 'Passport',
+        }),
+        created_at: new Date(Date.now() - minutesAgo * 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  const readRows = (agent: Person, ids: string[]) =>
+    context.db
+      .selectFrom('messaging.agent_notification_reads')
+      .select('notification_id')
+      .where('agent_id', '=', agent.id)
+      .where('notification_id', 'in', ids)
+      .execute();
+
+  const readFlags = async (agent: Person, ids: string[]) => {
+    const { items } = await notificationsOf(agent);
+    return ids.map((id) => find(items, id)?.read);
+  };
+
+  it('keeps a row per read notification only after the oldest unread one, and stays exact', async () => {
+    const laura = context.people.agent();
+    const [oldest, middle, newest] = [
+      await uploadNotice(laura, 30),
+      await uploadNotice(laura, 20),
+      await uploadNotice(laura, 10),
+    ];
+    const start = (await notificationsOf(laura)).unread;
+
+    // The oldest stays unread: the two read after it keep their rows.
+    expect((await markRead(laura, [middle, newest])).json()).toEqual({
+      success: true,
+      unread: start - 2,
+    });
+    expect(await readFlags(laura, [oldest, middle, newest])).toEqual([false, true, true]);
+    expect(await readRows(laura, [middle, newest])).toHaveLength(2);
+    const unreadOnly = (await notificationsOf(laura, { unreadOnly: true })).items;
+    expect(find(unreadOnly, oldest)).toBeDefined();
+    expect(find(unreadOnly, middle)).toBeUndefined();
+
+    // Once the oldest is read, all three are below the agent's watermark and need no row.
+    expect((await markRead(laura, [oldest])).json()).toEqual({ success: true, unread: start - 3 });
+    expect(await readRows(laura, [oldest, middle, newest])).toHaveLength(0);
+    expect(await readFlags(laura, [oldest, middle, newest])).toEqual([true, true, true]);
+    expect(
+      find((await notificationsOf(laura, { unreadOnly: true })).items, oldest),
+    ).toBeUndefined();
+
+    // Naming them again changes nothing; a new one is unread, and read like any other.
+    expect((await markRead(laura, [middle])).json()).toEqual({ success: true, unread: start - 3 });
+    const fresh = await uploadNotice(laura, 0);
+    expect((await notificationsOf(laura)).unread).toBe(start - 2);
+    expect((await markRead(laura, [fresh])).json()).toEqual({ success: true, unread: start - 3 });
+    expect(await readFlags(laura, [fresh])).toEqual([true]);
+  });
+
+  it('never takes a notification from the last minutes for read because others were', async () => {
+    const laura = context.people.agent();
+    const older = await uploadNotice(laura, 15);
+    await markRead(laura, [older]);
+    // Recorded by a transaction that began two minutes ago and committed only now.
+    const late = await uploadNotice(laura, 2);
+    expect(await readFlags(laura, [older, late])).toEqual([true, false]);
+  });
+
+  it('one agent reading everything leaves another agent’s unread count alone', async () => {
+    const [laura, pablo] = [context.people.agent(), context.people.agent()];
+    const applicant = context.people.applicant({ status: 'pending' });
+    const forEveryone = await internal(
+      applicantEvent(applicant, { kind: 'registration', key: `registration:${applicant.id}` }),
+    );
+    const id = (forEveryone.json() as { id: string }).id;
+    const pabloBefore = (await notificationsOf(pablo)).unread;
+    await markRead(laura, [id]);
+    expect(find((await notificationsOf(pablo)).items, id)?.read).toBe(false);
+    expect((await notificationsOf(pablo)).unread).toBe(pabloBefore);
+  });
+});
+
 describe('who may read notifications', () => {
   it('answers 401 signed out and 403 to applicants, for both calls', async () => {
     const applicant = context.people.applicant();

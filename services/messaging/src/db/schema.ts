@@ -104,6 +104,12 @@ export interface AgentNotificationReadsTable {
   read_at: Generated<Date>;
 }
 
+/** Every notification an agent may see from before `read_through` is read (decision 060). */
+export interface AgentNotificationWatermarksTable {
+  agent_id: string;
+  read_through: Date;
+}
+
 /** Accounts erased (decision 031): what is still in flight for them is refused, never stored. */
 export interface ErasedUsersTable {
   user_id: string;
@@ -115,6 +121,7 @@ export interface MessagingDatabase {
   'messaging.contact_submissions': ContactSubmissionsTable;
   'messaging.agent_notifications': AgentNotificationsTable;
   'messaging.agent_notification_reads': AgentNotificationReadsTable;
+  'messaging.agent_notification_watermarks': AgentNotificationWatermarksTable;
   'messaging.chat_requests': ChatRequestsTable;
   'messaging.lawyer_messages': LawyerMessagesTable;
   'messaging.erased_users': ErasedUsersTable;

@@ -6,6 +6,7 @@ import * as throttleCounters from './2026-11-25-001-throttle-counters';
 import * as chat from './2026-11-27-001-chat';
 import * as upgradeNotificationsAndErasure from './2026-12-01-001-upgrade-notifications-and-erasure';
 import * as agentNotificationAudience from './2026-12-05-001-agent-notification-audience';
+import * as agentNotificationWatermarks from './2026-12-07-001-agent-notification-watermarks';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-001-chat': chat,
   '2026-12-01-001-upgrade-notifications-and-erasure': upgradeNotificationsAndErasure,
   '2026-12-05-001-agent-notification-audience': agentNotificationAudience,
+  '2026-12-07-001-agent-notification-watermarks': agentNotificationWatermarks,
 };
