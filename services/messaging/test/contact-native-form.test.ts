@@ -1,28 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import { contactForm, freshAddress, homeForm } from './helpers/contact-requests';
-import { createTestContext } from './helpers/test-context';
+import { createContactApp, type ContactApp } from './helpers/contact-app';
 
-let context: Awaited<ReturnType<typeof createTestContext>>;
+let contact: ContactApp;
 let app: FastifyInstance;
-const enqueued: string[] = [];
 
 beforeAll(async () => {
-  context = await createTestContext();
-  app = await buildApp(context.config, {
-    db: context.db,
-    redis: context.redis,
-    enqueueEmails: async (ids) => {
-      enqueued.push(...ids);
-    },
-  });
+  contact = await createContactApp();
+  app = contact.app;
 });
 
-afterAll(async () => {
-  await app.close();
-  await context.close();
-});
+afterAll(() => contact.close());
 
 /** What a browser sends when the served form is submitted without scripts. */
 function postForm(fields: Record<string, string>, address = freshAddress()) {
@@ -37,32 +26,18 @@ function postForm(fields: Record<string, string>, address = freshAddress()) {
   });
 }
 
-const count = async (
-  table: 'messaging.contact_submissions' | 'messaging.emails' | 'messaging.agent_notifications',
-) =>
-  Number(
-    (
-      await context.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 describe('POST /functions/send-contact-email as a native form', () => {
   it('stores the message, its emails and the agents’ notification, then sends the browser to the thank-you page', async () => {
-    const before = {
-      submissions: await count('messaging.contact_submissions'),
-      emails: await count('messaging.emails'),
-      notifications: await count('messaging.agent_notifications'),
-    };
+    const before = await contact.counts();
     const response = await postForm({ ...contactForm, website: '', lang: 'es' });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/contact/sent?lang=es');
-    expect(await count('messaging.contact_submissions')).toBe(before.submissions + 1);
-    expect(await count('messaging.emails')).toBe(before.emails + 2);
-    expect(await count('messaging.agent_notifications')).toBe(before.notifications + 1);
-    const stored = await context.db
+    expect(await contact.counts()).toMatchObject({
+      submissions: before.submissions + 1,
+      emails: before.emails + 2,
+      notifications: before.notifications + 1,
+    });
+    const stored = await contact.context.db
       .selectFrom('messaging.contact_submissions')
       .selectAll()
       .orderBy('created_at', 'desc')
@@ -71,7 +46,7 @@ describe('POST /functions/send-contact-email as a native form', () => {
   });
 
   it('answers the form again with each field’s error and what was written, storing nothing', async () => {
-    const before = await count('messaging.contact_submissions');
+    const before = (await contact.counts()).submissions;
     const response = await postForm({
       ...homeForm,
       name: '',
@@ -89,14 +64,14 @@ describe('POST /functions/send-contact-email as a native form', () => {
     expect(html).toContain('value="Perú &lt;b&gt;"');
     expect(html).toContain('action="/functions/send-contact-email"');
     expect(html).toContain('name="source" value="homepage"');
-    expect(await count('messaging.contact_submissions')).toBe(before);
+    expect((await contact.counts()).submissions).toBe(before);
   });
 
   it('keeps a bot that filled the hidden field out without telling it', async () => {
-    const before = await count('messaging.contact_submissions');
+    const before = (await contact.counts()).submissions;
     const response = await postForm({ ...contactForm, website: 'https://spam.example' });
     expect(response.statusCode).toBe(303);
-    expect(await count('messaging.contact_submissions')).toBe(before);
+    expect((await contact.counts()).submissions).toBe(before);
   });
 
   it('answers a throttled visitor with the form and the reason, in their language', async () => {

@@ -1,52 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app';
 import { homeForm, postContact } from './helpers/contact-requests';
-import { createTestContext } from './helpers/test-context';
+import { createContactApp, type ContactApp } from './helpers/contact-app';
 
-let context: Awaited<ReturnType<typeof createTestContext>>;
+let contact: ContactApp;
 let app: FastifyInstance;
-const enqueued: string[] = [];
 
 beforeAll(async () => {
-  context = await createTestContext();
-  app = await buildApp(context.config, {
-    db: context.db,
-    redis: context.redis,
-    enqueueEmails: async (ids) => {
-      enqueued.push(...ids);
-    },
-  });
+  contact = await createContactApp();
+  app = contact.app;
 });
 
-afterAll(async () => {
-  await app.close();
-  await context.close();
-});
+afterAll(() => contact.close());
 
 const long = (length: number) => 'a'.repeat(length);
 const longEmail = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
 
-const counts = async () => {
-  const count = async (
-    table: 'messaging.contact_submissions' | 'messaging.emails' | 'messaging.agent_notifications',
-  ) =>
-    Number(
-      (
-        await context.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return {
-    submissions: await count('messaging.contact_submissions'),
-    emails: await count('messaging.emails'),
-    notifications: await count('messaging.agent_notifications'),
-    enqueued: enqueued.length,
-  };
-};
+const counts = () => contact.counts();
 
 describe('accepted submissions', () => {
   it('accepts every field at its limit, trims them and keeps an empty honeypot', async () => {
@@ -66,7 +37,7 @@ describe('accepted submissions', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    const row = await context.db
+    const row = await contact.context.db
       .selectFrom('messaging.contact_submissions')
       .selectAll()
       .where('email', '=', email)
@@ -91,7 +62,7 @@ describe('accepted submissions', () => {
       { headers: { cookie: 'nomada_lang=es' } },
     );
     expect(response.json()).toEqual({ success: true });
-    const row = await context.db
+    const row = await contact.context.db
       .selectFrom('messaging.contact_submissions')
       .selectAll()
       .where('email', '=', 'lang@example.com')
@@ -118,7 +89,7 @@ describe('accepted submissions', () => {
       payload: { ...homeForm, email: 'spoof@example.com' },
     });
     expect(response.json()).toEqual({ success: true });
-    const row = await context.db
+    const row = await contact.context.db
       .selectFrom('messaging.contact_submissions')
       .select('client_address')
       .where('email', '=', 'spoof@example.com')
@@ -129,10 +100,10 @@ describe('accepted submissions', () => {
   it('leaves nothing behind when storing fails halfway (submission and emails are one transaction)', async () => {
     // The acknowledgement's insert fails after the submission and the team email were written.
     await sql`create function messaging.fail_ack() returns trigger language plpgsql as $$
-      begin raise exception 'disk full'; end $$`.execute(context.db);
+      begin raise exception 'disk full'; end $$`.execute(contact.context.db);
     await sql`create trigger fail_ack before insert on messaging.emails for each row
       when (new.recipient = 'halfway@example.com') execute function messaging.fail_ack()`.execute(
-      context.db,
+      contact.context.db,
     );
     try {
       const before = await counts();
@@ -149,8 +120,8 @@ describe('accepted submissions', () => {
       expect(response.body).not.toContain('disk full');
       expect(await counts()).toEqual(before);
     } finally {
-      await sql`drop trigger fail_ack on messaging.emails`.execute(context.db);
-      await sql`drop function messaging.fail_ack()`.execute(context.db);
+      await sql`drop trigger fail_ack on messaging.emails`.execute(contact.context.db);
+      await sql`drop function messaging.fail_ack()`.execute(contact.context.db);
     }
   });
 });

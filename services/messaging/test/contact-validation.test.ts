@@ -1,53 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import {
   contactForm,
   homeForm,
   postContact,
   type ContactEndpoint,
 } from './helpers/contact-requests';
-import { createTestContext } from './helpers/test-context';
+import { createContactApp, type ContactApp } from './helpers/contact-app';
 
-let context: Awaited<ReturnType<typeof createTestContext>>;
+let contact: ContactApp;
 let app: FastifyInstance;
-const enqueued: string[] = [];
 
 beforeAll(async () => {
-  context = await createTestContext();
-  app = await buildApp(context.config, {
-    db: context.db,
-    redis: context.redis,
-    enqueueEmails: async (ids) => {
-      enqueued.push(...ids);
-    },
-  });
+  contact = await createContactApp();
+  app = contact.app;
 });
 
-afterAll(async () => {
-  await app.close();
-  await context.close();
-});
+afterAll(() => contact.close());
 
-const counts = async () => {
-  const count = async (
-    table: 'messaging.contact_submissions' | 'messaging.emails' | 'messaging.agent_notifications',
-  ) =>
-    Number(
-      (
-        await context.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return {
-    submissions: await count('messaging.contact_submissions'),
-    emails: await count('messaging.emails'),
-    notifications: await count('messaging.agent_notifications'),
-    enqueued: enqueued.length,
-  };
-};
+const counts = () => contact.counts();
 
 const long = (length: number) => 'a'.repeat(length);
 const longEmail = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
