@@ -38,12 +38,16 @@ export async function asApplicant<T>(
   }
 }
 
-/** Uploads a file for one checklist item (by its English name), as the applicant's dashboard does. */
+/**
+ * Uploads a file for one checklist item (by its English name), as the applicant's dashboard does;
+ * with `append`, beside the item's other files instead of replacing them.
+ */
 export function uploadAs(
   baseURL: string,
   applicant: TestApplicant,
   documentName: string,
   file: UploadFile,
+  { append = false }: { append?: boolean } = {},
 ): Promise<void> {
   return asApplicant(baseURL, applicant, async (api) => {
     const data = await api.post('/functions/auth-get-dashboard-data');
@@ -53,7 +57,12 @@ export function uploadAs(
     );
     if (!item) throw new Error(`no checklist item named ${documentName}`);
     const upload = await api.post('/functions/auth-upload-document', {
-      multipart: { file, documentName: item.name, requiredDocumentId: item.id },
+      multipart: {
+        file,
+        documentName: item.name,
+        requiredDocumentId: item.id,
+        ...(append ? { append: 'true' } : {}),
+      },
     });
     if (upload.status() !== 201)
       throw new Error(`upload: ${upload.status()} ${await upload.text()}`);

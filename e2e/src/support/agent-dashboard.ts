@@ -27,18 +27,22 @@ export function toast(page: Page, title: string): Locator {
   return page.locator('li[data-variant]').filter({ hasText: title });
 }
 
-/** Signs in with the language already chosen (the form is found by its fields, not its words). */
+/**
+ * Signs in with the language already chosen (the form is found by its fields, not its words), and
+ * waits for the page sign-in leads to (an agent's dashboard unless told).
+ */
 export async function signInIn(
   page: Page,
   context: BrowserContext,
   baseURL: string,
   language: Language,
   who: { email: string; password: string },
+  landing: RegExp = /\/agent\/dashboard$/,
 ): Promise<void> {
   await context.addCookies([{ name: 'nomada_lang', value: language, url: baseURL }]);
   await page.goto('/login');
   await page.locator('input[type=email]').fill(who.email);
   await page.locator('input[type=password]').fill(who.password);
   await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/\/agent\/dashboard$/);
+  await expect(page).toHaveURL(landing);
 }

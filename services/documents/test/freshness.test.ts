@@ -83,7 +83,7 @@ describe('freshness of uploaded files', () => {
     const criminal = await itemOf(ctx, 'basic', 'criminal-record');
     const upload = await send(applicant, criminal, { issued_on: dayOffset(-95) });
     expect(upload.statusCode).toBe(201);
-    const response = await ctx.internal('/internal/documents/of-users', {
+    const response = await ctx.internal('/internal/documents/awaiting-review', {
       userIds: [applicant.id],
     });
     expect(response.json().documents).toEqual([

@@ -251,11 +251,20 @@ describe('awaiting-review and of-users', () => {
       userIds: [ben.id, ben.id],
     });
     const { documents } = documentsOfUsersAnswerSchema.parse(ofUsers.json());
-    expect(documents.map((d) => [d.document_type, d.status])).toEqual([
-      ['passport', 'reviewing'],
-      ['health-insurance', 'approved'],
+    expect(documents).toEqual([
+      {
+        id: uploads[1]!.id,
+        user_id: ben.id,
+        name_en: 'Valid passport',
+        name_es: 'Pasaporte válido',
+      },
+      {
+        id: uploads[3]!.id,
+        user_id: ben.id,
+        name_en: 'Health insurance certificate',
+        name_es: 'Certificado de seguro médico',
+      },
     ]);
-    expect(documents.every((d) => d.user_id === ben.id)).toBe(true);
   });
 
   it('refuses page sizes and id lists beyond the contract', async () => {

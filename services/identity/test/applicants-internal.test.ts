@@ -177,6 +177,49 @@ describe('applicants for the review service', () => {
     });
   });
 
+  it('pages each whole list to its total, in its order, without overlap or gap', async () => {
+    await Promise.all([createApplicant(ctx), createApplicant(ctx), createApplicant(ctx)]);
+    for (const name of ['Uno', 'Dos', 'Tres', 'Cuatro']) {
+      const applicant = await approvedApplicant(name, 'Paginado');
+      if (name !== 'Cuatro')
+        await internal('/internal/applicants/assign', {
+          userId: applicant.userId,
+          agentId: agentB,
+        });
+    }
+    const lists = [
+      { statuses: ['pending'], key: 'submitted_at', descending: false },
+      { statuses: ['approved', 'rejected'], key: 'decided_at', descending: true },
+      { statuses: ['approved'], assignment: 'unassigned', key: 'decided_at', descending: true },
+      {
+        statuses: ['pending', 'approved', 'rejected'],
+        assignment: 'agent',
+        agentId: agentB,
+        key: 'assigned_at',
+        descending: true,
+      },
+    ] as const;
+    for (const { key, descending, ...list } of lists) {
+      const first = (await internal('/internal/applicants/query', { ...list, pageSize: 2 })).json();
+      const seen: { id: string; [column: string]: string | null }[] = [...first.applicants];
+      for (let page = 2; page <= Math.ceil(first.total / 2) + 1; page++) {
+        const next = await internal('/internal/applicants/query', { ...list, page, pageSize: 2 });
+        expect(next.json().total, JSON.stringify(list)).toBe(first.total);
+        seen.push(...next.json().applicants);
+      }
+      expect(seen.length, JSON.stringify(list)).toBe(first.total);
+      expect(new Set(seen.map((row) => row.id)).size).toBe(first.total);
+      expect(seen.map((row) => row.id)).not.toContain(agentA);
+      const order = seen.map((row) => `${row[key]}|${row.id}`);
+      const compare = (a: string | null, b: string | null) =>
+        a === b ? 0 : String(a) < String(b) ? -1 : 1;
+      const sorted = [...seen]
+        .sort((a, b) => (descending ? -1 : 1) * compare(a[key]!, b[key]!) || compare(a.id, b.id))
+        .map((row) => `${row[key]}|${row.id}`);
+      expect(order, JSON.stringify(list)).toEqual(sorted);
+    }
+  });
+
   it('keeps the search text in step when the names change', async () => {
     const applicant = await createApplicant(ctx, {
       userData: { first_name: 'Old', last_name: 'Name' },

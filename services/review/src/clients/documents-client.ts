@@ -9,7 +9,7 @@ import {
   type CaseItemRecord,
   documentAnswerSchema,
   documentsOfUsersAnswerSchema,
-  type DocumentRecord,
+  type DocumentName,
   type SetCaseStagePayload,
 } from '@nomada/contracts';
 
@@ -27,7 +27,8 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
         awaitingReviewAnswerSchema,
       ),
 
-    async ofUsers(userIds: readonly string[]): Promise<DocumentRecord[]> {
+    /** Every current document of these applicants, by name. */
+    async ofUsers(userIds: readonly string[]): Promise<DocumentName[]> {
       if (userIds.length === 0) return [];
       const answer = await callService(
         endpoint,

@@ -4,9 +4,10 @@ import {
   type AgentDashboardData,
   type AgentListName,
   type AgentListPage,
+  type ApplicantRecord,
   type agentDashboardRequestSchema,
   type AuditEntry,
-  type DocumentRecord,
+  type DocumentName,
   type Language,
 } from '@nomada/contracts';
 import { unauthorized } from '@nomada/service-kit';
@@ -40,22 +41,61 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 }
 
 /**
- * Everything the agent dashboard shows, in two rounds of internal calls made in parallel: the lists
- * and counts (identity, documents), then what the rows need beside them (the registrations'
- * documents, the audit trail and everyone's names).
+ * Everything the agent dashboard shows: the lists and counts (identity, documents), then what the
+ * rows need beside them (the registrations' documents, the audit trail and everyone's names). Each
+ * call of the second kind starts as soon as the lists it needs have come, not once all have.
  */
 export async function loadDashboard(
   deps: ReviewDeps,
   { agentId, query, language }: { agentId: string; query: DashboardQuery; language: Language },
 ): Promise<AgentDashboardData> {
   const { identity, documents } = deps;
-  const [searchedCounts, pending, history, assigned, unassigned, awaiting] = await Promise.all([
-    cardsNeedOwnCounts(query) ? identity.counts(agentId) : null,
+  const registrationLists = Promise.all([
     identity.queryApplicants({ statuses: ['pending'], ...pageOf(query.pendingRegistrations) }),
     identity.queryApplicants({
       statuses: ['approved', 'rejected'],
       ...pageOf(query.registrationHistory),
     }),
+  ]);
+  const awaitingList = documentsAwaitingReview(deps, pageOf(query.documents));
+  const registrationIdsOf = ([pending, history]: Awaited<typeof registrationLists>) => [
+    ...new Set([...pending.applicants, ...history.applicants].map((applicant) => applicant.id)),
+  ];
+  const registrationDocumentsLoad = registrationLists.then((lists) =>
+    documents.ofUsers(registrationIdsOf(lists)),
+  );
+  // The names come from identity once the trail says which agents it mentions: the trail is a local
+  // query, far quicker than another round of calls.
+  const trailAndPeopleLoad = Promise.all([registrationLists, awaitingList]).then(
+    async ([lists, awaiting]) => {
+      const ownerIds = awaiting.documents.map((document) => document.user_id);
+      const deciders = [...lists[0].applicants, ...lists[1].applicants].flatMap((applicant) =>
+        applicant.decided_by ? [applicant.decided_by] : [],
+      );
+      const decisions = await decisionsOfUsers(deps.db, [
+        ...new Set([...registrationIdsOf(lists), ...ownerIds]),
+      ]);
+      const people = await identity.lookupUsers([
+        agentId,
+        ...ownerIds,
+        ...deciders,
+        ...decisions.map((decision) => decision.agent_id),
+      ]);
+      return { decisions, people };
+    },
+  );
+
+  const [
+    searchedCounts,
+    [pending, history],
+    assigned,
+    unassigned,
+    awaiting,
+    registrationDocuments,
+    { decisions, people },
+  ] = await Promise.all([
+    cardsNeedOwnCounts(query) ? identity.counts(agentId) : null,
+    registrationLists,
     identity.queryApplicants({
       statuses: [...PROFILE_STATUSES],
       assignment: 'agent',
@@ -67,7 +107,9 @@ export async function loadDashboard(
       assignment: 'unassigned',
       ...pageOf(query.unassignedUsers),
     }),
-    documentsAwaitingReview(deps, pageOf(query.documents)),
+    awaitingList,
+    registrationDocumentsLoad,
+    trailAndPeopleLoad,
   ]);
 
   // Unsearched, a list's total is its card's number: identity need not count it twice.
@@ -76,30 +118,6 @@ export async function loadDashboard(
     assignedToAgent: assigned.total,
     unassigned: unassigned.total,
   };
-  const registrations = [...pending.applicants, ...history.applicants];
-  const registrationIds = [...new Set(registrations.map((applicant) => applicant.id))];
-  const ownerIds = awaiting.documents.map((document) => document.user_id);
-  const deciders = registrations.flatMap((applicant) =>
-    applicant.decided_by ? [applicant.decided_by] : [],
-  );
-  // The names come from identity once the trail says which agents it mentions: the trail is a local
-  // query, far quicker than another round of calls.
-  const trailAndPeople = decisionsOfUsers(deps.db, [
-    ...new Set([...registrationIds, ...ownerIds]),
-  ]).then(async (decisions) => ({
-    decisions,
-    people: await identity.lookupUsers([
-      agentId,
-      ...ownerIds,
-      ...deciders,
-      ...decisions.map((decision) => decision.agent_id),
-    ]),
-  }));
-  const [registrationDocuments, { decisions, people }] = await Promise.all([
-    documents.ofUsers(registrationIds),
-    trailAndPeople,
-  ]);
-
   const agent = people.get(agentId);
   // The session outlived the account (or its role): nothing to show it.
   if (!agent || agent.role !== 'agent') throw unauthorized();
@@ -109,11 +127,8 @@ export async function loadDashboard(
     (entry) => entry.user_id,
   );
   const trailOf = (userId: string): AuditEntry[] => trails.get(userId) ?? [];
-  const documentsOf = groupBy<DocumentRecord>(
-    registrationDocuments,
-    (document) => document.user_id,
-  );
-  const toRegistration = (applicant: (typeof registrations)[number]) =>
+  const documentsOf = groupBy<DocumentName>(registrationDocuments, (document) => document.user_id);
+  const toRegistration = (applicant: ApplicantRecord) =>
     registrationRecord(applicant, {
       documents: documentsOf.get(applicant.id) ?? [],
       auditTrail: trailOf(applicant.id),

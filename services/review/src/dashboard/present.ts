@@ -4,6 +4,7 @@ import type {
   ApplicantRecord,
   AuditAction,
   AuditEntry,
+  DocumentName,
   DocumentRecord,
   Language,
   RegistrationRecord,
@@ -62,7 +63,7 @@ export function registrationRecord(
     people,
     language,
   }: {
-    documents: DocumentRecord[];
+    documents: DocumentName[];
     auditTrail: AuditEntry[];
     people: Map<string, UserSummary>;
     language: Language;

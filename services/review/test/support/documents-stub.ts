@@ -203,7 +203,14 @@ export async function startDocumentsStub(
       .where('user_id', 'in', userIds)
       .orderBy('uploaded_at')
       .execute();
-    return { documents: rows.map(toRecord) };
+    return {
+      documents: rows.map(({ id, user_id, name_en, name_es }) => ({
+        id,
+        user_id,
+        name_en,
+        name_es,
+      })),
+    };
   });
 
   async function refuse(id: string): Promise<never> {

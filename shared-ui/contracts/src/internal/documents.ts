@@ -46,9 +46,19 @@ export const awaitingReviewAnswerSchema = z.object({
   counts: z.object({ uploaded: z.number().int(), reviewing: z.number().int() }),
 });
 
-/** `POST documents/internal/documents/of-users`: every current document of these users. */
+/**
+ * `POST documents/internal/documents/of-users`: every current document of these users, by its
+ * checklist item's name only (the agent dashboard lists a registration's documents by name; whole
+ * records, with their files, come with the review list and the applicant's case).
+ */
 export const documentsOfUsersSchema = z.object({ userIds: z.array(z.uuid()).max(1000) });
-export const documentsOfUsersAnswerSchema = z.object({ documents: z.array(documentRecordSchema) });
+export const documentNameSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  name_en: z.string(),
+  name_es: z.string(),
+});
+export const documentsOfUsersAnswerSchema = z.object({ documents: z.array(documentNameSchema) });
 
 /**
  * `POST documents/internal/documents/start-review`: `uploaded` → `reviewing` (already `reviewing`:
@@ -79,6 +89,7 @@ export const documentAnswerSchema = z.object({
 });
 
 export type DocumentRecord = z.infer<typeof documentRecordSchema>;
+export type DocumentName = z.infer<typeof documentNameSchema>;
 export type AwaitingReviewAnswer = z.infer<typeof awaitingReviewAnswerSchema>;
 
 /** One file of a case's item, as documents keeps it (internal contract). */

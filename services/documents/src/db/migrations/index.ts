@@ -8,6 +8,7 @@ import * as documentRevisions from './2026-12-05-001-document-revisions';
 import * as documentFiles from './2026-12-05-002-document-files';
 import * as documentFreshness from './2026-12-05-003-document-freshness';
 import * as caseEvents from './2026-12-05-004-case-events';
+import * as reviewQueueTallies from './2026-12-07-001-review-queue-tallies';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-002-document-files': documentFiles,
   '2026-12-05-003-document-freshness': documentFreshness,
   '2026-12-05-004-case-events': caseEvents,
+  '2026-12-07-001-review-queue-tallies': reviewQueueTallies,
 };

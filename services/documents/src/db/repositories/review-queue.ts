@@ -70,18 +70,39 @@ export async function countAwaitingReview(db: Db, userIds?: string[]): Promise<n
   return Number(row?.count ?? 0);
 }
 
-/** The dashboard cards: every document awaiting a decision, by status. */
+/**
+ * The dashboard cards: every document awaiting a decision, by status, from the tallies the triggers
+ * keep (decision 063) rather than counting thousands of rows on every dashboard read.
+ */
 export async function awaitingCountsByStatus(
   db: Db,
 ): Promise<{ uploaded: number; reviewing: number }> {
-  const rows = await db
-    .selectFrom('documents.user_documents')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
-    .where('status', 'in', AWAITING_STATUSES)
-    .groupBy('status')
+  const { rows } = await sql<{ uploaded: string | null; reviewing: string | null }>`
+    select sum(uploaded) as uploaded, sum(reviewing) as reviewing
+    from documents.review_queue_tallies
+  `.execute(db);
+  return { uploaded: Number(rows[0]?.uploaded ?? 0), reviewing: Number(rows[0]?.reviewing ?? 0) };
+}
+
+/** Each current document of these applicants by its checklist item's name (the row's own name for none). */
+export function documentNamesOfUsers(
+  db: Db,
+  userIds: string[],
+): Promise<{ id: string; user_id: string; name_en: string; name_es: string }[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('documents.user_documents as d')
+    .leftJoin('documents.required_documents as r', 'r.id', 'd.required_document_id')
+    .select((eb) => [
+      'd.id',
+      'd.user_id',
+      eb.fn.coalesce('r.name_en', 'd.name').as('name_en'),
+      eb.fn.coalesce('r.name_es', 'd.name').as('name_es'),
+    ])
+    .where('d.user_id', 'in', userIds)
+    .orderBy('d.user_id')
+    .orderBy('d.uploaded_at')
     .execute();
-  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
-  return { uploaded: count('uploaded'), reviewing: count('reviewing') };
 }
 
 export function recordsOfUsers(db: Db, userIds: string[]): Promise<DocumentRecordRow[]> {

@@ -7,6 +7,8 @@ import * as confirmationAndTwoFactor from './2026-11-26-002-confirmation-and-two
 import * as agentListSpeed from './2026-11-27-001-agent-list-speed';
 import * as twoFactorLockNotice from './2026-11-28-001-two-factor-lock-notice';
 import * as accountsPeopleControl from './2026-12-01-001-accounts-people-control';
+import * as applicantTallies from './2026-12-07-001-applicant-tallies';
+import * as applicantPageIndexes from './2026-12-07-002-applicant-page-indexes';
 
 /** In order; names are timestamps so a new migration always sorts last. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-001-agent-list-speed': agentListSpeed,
   '2026-11-28-001-two-factor-lock-notice': twoFactorLockNotice,
   '2026-12-01-001-accounts-people-control': accountsPeopleControl,
+  '2026-12-07-001-applicant-tallies': applicantTallies,
+  '2026-12-07-002-applicant-page-indexes': applicantPageIndexes,
 };
