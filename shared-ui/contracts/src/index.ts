@@ -26,3 +26,4 @@ export * from './api/account-shapes';
 export * from './api/routes';
 export * from './session-hint';
 export * from './api/remote-releases';
+export * from './api/remote-version';
