@@ -19,6 +19,7 @@ export * from './errors/error-codes';
 export * from './api/session-shapes';
 export * from './api/document-shapes';
 export * from './api/agent-shapes';
+export * from './api/agent-lists';
 export * from './api/messaging-shapes';
 export * from './api/notification-shapes';
 export * from './api/agent-case-shapes';
