@@ -6,6 +6,7 @@ import {
   type JsBreakdown,
   type JsFile,
 } from './first-visit-js';
+import { waitForPrerenderedPages } from './prerendered-pages';
 import { signedInAccounts } from './signed-in-accounts';
 
 /** Issue 10's budget for a first visit to `/`, issue 17's for a first signed-in load of a dashboard. */
@@ -24,6 +25,7 @@ export async function measureJavaScriptBudgets(
   platform: IsolatedPlatform,
 ): Promise<JavaScriptBudgets> {
   const { baseUrl } = platform;
+  await waitForPrerenderedPages(baseUrl, ['/']);
   const firstVisit = await measureFirstVisitJs(baseUrl);
   const accounts = await signedInAccounts(platform);
   const visits: [string, FirstVisit][] = [

@@ -1,6 +1,7 @@
 import type { IsolatedPlatform } from '../src/isolated-platform';
 import { firstTapLines, measureFirstTaps, missedFirstTapGoals } from './first-tap';
 import { formatLighthouseTable, measureLighthouse, type PageScores } from './lighthouse-runs';
+import { waitForPrerenderedPages } from './prerendered-pages';
 import { measureRemoteRoundTrips, type RoundTrips } from './remote-round-trips';
 import {
   javaScriptLines,
@@ -41,6 +42,10 @@ function missedGoals(rows: readonly PageScores[]): string[] {
  */
 export async function publicPagesReport(platform: IsolatedPlatform): Promise<string[]> {
   const { baseUrl } = platform;
+  await waitForPrerenderedPages(baseUrl, [
+    ...PUBLIC_PAGES,
+    ...PUBLIC_PAGES.map((path) => `${path}?lang=es`),
+  ]);
   const rows: PageScores[] = [];
   for (const language of ['en', 'es'] as const)
     rows.push(...(await measureLighthouse(baseUrl, PUBLIC_PAGES, language, 3)));
