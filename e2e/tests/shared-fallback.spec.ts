@@ -6,7 +6,7 @@ import {
 } from '../src/support/public-shared-variants';
 import { FITS_KNOWN_MARK, startPage } from '../src/support/page-wake';
 import { decideCookies } from './public-site-helpers';
-import { expect, test } from './fixtures';
+import { agent, expect, signIn, test } from './fixtures';
 
 const CHAKRA = '@chakra-ui/react';
 
@@ -14,39 +14,73 @@ const navigationType = (page: Page) =>
   page.evaluate(
     () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
   );
-/** An export of Chakra no public page imports, so the shell's trimmed copy leaves it out. */
-const WIDER_EXPORT = 'Dialog.Root';
+/**
+ * Exports of Chakra no public page imports: the first is in the shell's signed-in copy (the
+ * dashboards' dialogs), the second in neither copy, so only the whole package has it.
+ */
+const WIDER_EXPORTS = [
+  { name: 'Dialog.Root', variant: 'signed-in' },
+  { name: 'Menu.Root', variant: 'whole' },
+] as const;
 
-test('a remote built against a wider export list than the shell loaded renders correctly', async ({
+for (const wider of WIDER_EXPORTS)
+  test(`a remote built against a wider export list than the shell loaded renders correctly (${wider.variant})`, async ({
+    page,
+    context,
+    baseURL,
+    request,
+    consoleErrors,
+  }) => {
+    await decideCookies(context, baseURL!);
+    const shell = (await (await request.get('/mf-manifest.json')).json()) as SharedManifest;
+    expect(
+      exportsBeyondTrimmed(
+        shell,
+        { shared: [{ name: CHAKRA, usedExports: [wider.name] }] },
+        CHAKRA,
+      ),
+    ).toEqual([wider.name]);
+    // The marketing remote as if released with one more Chakra import than the shell's list.
+    await page.route('**/remotes/marketing/mf-manifest.json', async (route) => {
+      const manifest = (await (await route.fetch()).json()) as SharedManifest;
+      for (const entry of manifest.shared ?? [])
+        if (entry.name === CHAKRA) entry.usedExports = [...(entry.usedExports ?? []), wider.name];
+      await route.fulfill({ json: manifest });
+    });
+    await page.goto('/');
+    await startPage(page);
+    expect((await chosenVariants(page))[CHAKRA]).toBe(wider.variant);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Hydrated and live: the language switch re-renders the remote's page.
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/España/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+test('a first signed-in load of either dashboard runs on the signed-in copy, never the whole package', async ({
   page,
-  context,
-  baseURL,
-  request,
+  approvedApplicant,
   consoleErrors,
 }) => {
-  await decideCookies(context, baseURL!);
-  const shell = (await (await request.get('/mf-manifest.json')).json()) as SharedManifest;
-  expect(
-    exportsBeyondTrimmed(
-      shell,
-      { shared: [{ name: CHAKRA, usedExports: [WIDER_EXPORT] }] },
-      CHAKRA,
-    ),
-  ).toEqual([WIDER_EXPORT]);
-  // The marketing remote as if released with one more Chakra import than the shell's list.
-  await page.route('**/remotes/marketing/mf-manifest.json', async (route) => {
-    const manifest = (await (await route.fetch()).json()) as SharedManifest;
-    for (const entry of manifest.shared ?? [])
-      if (entry.name === CHAKRA) entry.usedExports = [...(entry.usedExports ?? []), WIDER_EXPORT];
-    await route.fulfill({ json: manifest });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto('/');
-  await startPage(page);
-  expect((await chosenVariants(page))[CHAKRA]).toBe('whole');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Hydrated and live: the language switch re-renders the remote's page.
-  await page.getByRole('link', { name: 'Español' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/España/);
+  for (const [who, path] of [
+    [approvedApplicant, /\/dashboard$/],
+    [agent(), /\/agent\/dashboard$/],
+  ] as const) {
+    await page.context().clearCookies();
+    await signIn(page, who.email, who.password);
+    await expect(page).toHaveURL(path);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A remote importing more of Chakra than the shell's signed-in copy keeps would load it whole.
+    expect((await chosenVariants(page))[CHAKRA]).toBe('signed-in');
+  }
+  expect(scripts.filter((script) => script.includes('chakra_ui__react'))).not.toContainEqual(
+    expect.stringContaining('independent-packages'),
+  );
   expect(consoleErrors).toEqual([]);
 });
 
@@ -71,10 +105,10 @@ test('a public page on trimmed copies hands over to a remote that needs more', a
   await page.waitForFunction(() => performance.getEntriesByName('nomada:remote-fits').length > 0);
   await page.getByRole('main').getByRole('link', { name: 'Start now' }).first().click();
   await expect(page).toHaveURL(/\/onboarding$/);
-  // The browser loads the wizard's own (prerendered) page, whose copies are whole from the start:
-  // a navigation, never a reload of a page that was already shown.
+  // The browser loads the wizard's own (prerendered) page, on the shell's signed-in copy of Chakra
+  // from the start: a navigation, never a reload of a page that was already shown.
   await expect.poll(() => navigationType(page).catch(() => undefined)).toBe('navigate');
-  expect((await chosenVariants(page))[CHAKRA]).toBe('whole');
+  expect((await chosenVariants(page))[CHAKRA]).toBe('signed-in');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

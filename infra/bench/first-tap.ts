@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { waitForPrerenderedPages } from './prerendered-pages';
 
 /** Lighthouse's phone profile: 4x CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
 const PHONE = {
@@ -143,6 +144,9 @@ const median = (values: number[]) =>
  * second after the page shows (a tap there waits for nothing but the served HTML).
  */
 export async function measureFirstTaps(baseUrl: string, runs = 3): Promise<FirstTapResult[]> {
+  await waitForPrerenderedPages(baseUrl, [
+    ...new Set(SCENARIOS.flatMap((scenario) => [scenario.path, '/onboarding?plan=premium'])),
+  ]);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

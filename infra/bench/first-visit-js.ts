@@ -2,7 +2,10 @@ import { chromium, type Page } from '@playwright/test';
 import { startPage } from '../src/page-live';
 
 export type JsPart = { files: number; gzipBytes: number; brotliBytes: number };
-export type JsBreakdown = Record<'shell' | 'remote' | 'shared', JsPart>;
+export type JsOwner = 'shell' | 'remote' | 'shared';
+export type JsBreakdown = Record<JsOwner, JsPart>;
+/** One downloaded script, for the per-file listing of `npm run bench:js`. */
+export type JsFile = { path: string; owner: JsOwner; gzipBytes: number };
 
 export type FirstVisit = {
   /** Path opened in a fresh browser, `/` unless told. */
@@ -116,11 +119,23 @@ export async function scriptsOfFirstVisit(
   return [...scripts];
 }
 
+/**
+ * Chunks the manifests list as holding a shared package, and the shell's other copies of them: the
+ * whole packages Module Federation builds as fallbacks and the signed-in copies (decision 063).
+ */
+function isSharedCopy(script: string, listed: ReadonlySet<string>): boolean {
+  return (
+    listed.has(script) ||
+    script.startsWith('/independent-packages/') ||
+    script.startsWith('/copies/packages/')
+  );
+}
+
 /** Loads a page in Chromium with an empty cache and sorts the scripts it downloads by owner. */
 export async function measureFirstVisitJs(
   baseUrl: string,
   visit: FirstVisit = {},
-): Promise<JsBreakdown> {
+): Promise<JsBreakdown & { list: JsFile[] }> {
   const scripts = await scriptsOfFirstVisit(baseUrl, visit);
   const shared = await sharedChunkUrls(baseUrl);
   const breakdown: JsBreakdown = {
@@ -128,17 +143,20 @@ export async function measureFirstVisitJs(
     remote: { files: 0, gzipBytes: 0, brotliBytes: 0 },
     shared: { files: 0, gzipBytes: 0, brotliBytes: 0 },
   };
+  const list: JsFile[] = [];
   for (const script of scripts) {
-    const owner = shared.has(script)
+    const owner = isSharedCopy(script, shared)
       ? 'shared'
       : script.startsWith('/remotes/')
         ? 'remote'
         : 'shell';
+    const gzipBytes = await compressedSize(`${baseUrl}${script}`, 'gzip');
     breakdown[owner].files += 1;
-    breakdown[owner].gzipBytes += await compressedSize(`${baseUrl}${script}`, 'gzip');
+    breakdown[owner].gzipBytes += gzipBytes;
     breakdown[owner].brotliBytes += await compressedSize(`${baseUrl}${script}`, 'br');
+    list.push({ path: script, owner, gzipBytes });
   }
-  return breakdown;
+  return { ...breakdown, list };
 }
 
 export function totalOf(breakdown: JsBreakdown): JsPart {

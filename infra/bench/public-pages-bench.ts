@@ -1,9 +1,13 @@
 import type { IsolatedPlatform } from '../src/isolated-platform';
-import { measureFirstVisitJs, totalOf, type FirstVisit, type JsBreakdown } from './first-visit-js';
 import { firstTapLines, measureFirstTaps, missedFirstTapGoals } from './first-tap';
 import { formatLighthouseTable, measureLighthouse, type PageScores } from './lighthouse-runs';
+import { waitForPrerenderedPages } from './prerendered-pages';
 import { measureRemoteRoundTrips, type RoundTrips } from './remote-round-trips';
-import { signedInAccounts } from './signed-in-accounts';
+import {
+  javaScriptLines,
+  measureJavaScriptBudgets,
+  missedJavaScriptGoals,
+} from './javascript-budgets';
 
 /** The public pages issue 10 sets goals for, each in both languages. */
 export const PUBLIC_PAGES = ['/', '/pricing', '/how-it-works', '/contact'] as const;
@@ -14,27 +18,10 @@ const GOALS = {
   lcpMs: 2000,
   totalBlockingTimeMs: 150,
   cls: 0.02,
-  jsKb: 250,
-  /** Issue 17: a first signed-in load of either dashboard. */
-  signedInJsKb: 350,
 };
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function jsLines(title: string, js: JsBreakdown): string[] {
-  const total = totalOf(js);
-  return [
-    `\n${title} (gzip; brotli is what browsers get)`,
-    ...(['shell', 'remote', 'shared'] as const).map(
-      (owner) =>
-        `  ${owner.padEnd(8)} ${String(js[owner].files).padStart(3)} files  ${kb(js[owner].gzipBytes).padStart(10)}  (br ${kb(js[owner].brotliBytes)})`,
-    ),
-    `  ${'total'.padEnd(8)} ${String(total.files).padStart(3)} files  ${kb(total.gzipBytes).padStart(10)}  (br ${kb(total.brotliBytes)})`,
-  ];
-}
-
-function missedGoals(rows: readonly PageScores[], firstVisitGzip: number): string[] {
-  const missed = rows.flatMap((row) => {
+function missedGoals(rows: readonly PageScores[]): string[] {
+  return rows.flatMap((row) => {
     const where = `${row.path} (${row.language})`;
     return [
       row.performance < GOALS.performance && `${where}: performance ${row.performance}`,
@@ -45,9 +32,6 @@ function missedGoals(rows: readonly PageScores[], firstVisitGzip: number): strin
       row.accessibility < 100 && `${where}: accessibility ${row.accessibility}`,
     ].filter((text): text is string => Boolean(text));
   });
-  if (firstVisitGzip / 1024 > GOALS.jsKb)
-    missed.push(`first visit to /: ${kb(firstVisitGzip)} of JavaScript`);
-  return missed;
 }
 
 /**
@@ -58,27 +42,15 @@ function missedGoals(rows: readonly PageScores[], firstVisitGzip: number): strin
  */
 export async function publicPagesReport(platform: IsolatedPlatform): Promise<string[]> {
   const { baseUrl } = platform;
+  await waitForPrerenderedPages(baseUrl, [
+    ...PUBLIC_PAGES,
+    ...PUBLIC_PAGES.map((path) => `${path}?lang=es`),
+  ]);
   const rows: PageScores[] = [];
   for (const language of ['en', 'es'] as const)
     rows.push(...(await measureLighthouse(baseUrl, PUBLIC_PAGES, language, 3)));
 
-  const firstVisit = await measureFirstVisitJs(baseUrl);
-  const accounts = await signedInAccounts(platform);
-  const signedIn: [string, FirstVisit][] = [
-    ['applicant /dashboard', { path: '/dashboard', cookies: accounts.applicant }],
-    ['agent /agent/dashboard', { path: '/agent/dashboard', cookies: accounts.agent }],
-  ];
-  const signedInLines: string[] = [];
-  const signedInMissed: string[] = [];
-  for (const [label, visit] of signedIn) {
-    const js = await measureFirstVisitJs(baseUrl, visit);
-    signedInLines.push(...jsLines(`JavaScript of a first signed-in load of ${label}`, js));
-    const gzip = totalOf(js).gzipBytes;
-    if (gzip / 1024 > GOALS.signedInJsKb)
-      signedInMissed.push(`first signed-in load of ${label}: ${kb(gzip)} of JavaScript`);
-  }
-  signedInLines.push(`  goal: at most ${GOALS.signedInJsKb} KB gzip for each`);
-
+  const budgets = await measureJavaScriptBudgets(platform);
   const taps = await measureFirstTaps(baseUrl);
 
   const trips: [string, RoundTrips][] = [];
@@ -86,17 +58,15 @@ export async function publicPagesReport(platform: IsolatedPlatform): Promise<str
     trips.push([path, await measureRemoteRoundTrips(`${baseUrl}${path}`)]);
 
   const missed = [
-    ...missedGoals(rows, totalOf(firstVisit).gzipBytes),
-    ...signedInMissed,
+    ...missedGoals(rows),
+    ...missedJavaScriptGoals(budgets),
     ...missedFirstTapGoals(taps),
   ];
   return [
     '\nPublic pages, Lighthouse 12 mobile defaults (slow 4G, 4x CPU), median of 3 runs',
     formatLighthouseTable(rows),
     `  goals: performance >= ${GOALS.performance}, LCP <= 2.00 s, TBT <= ${GOALS.totalBlockingTimeMs} ms, CLS <= ${GOALS.cls}, accessibility 100`,
-    ...jsLines('JavaScript downloaded on a first visit to /', firstVisit),
-    `  goal: at most ${GOALS.jsKb} KB gzip`,
-    ...signedInLines,
+    ...javaScriptLines(budgets),
     ...firstTapLines(taps),
     '\nRound trips from the HTML to the first remote paint (goal: at most 2), then from the moment',
     'the shell starts until the page is live (what the wake script fetched beside it is in the cache)',

@@ -1,7 +1,7 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotificationsLink } from '../features/notifications';
+import { NotificationsLink } from '../features/notifications/components/notifications-link';
 
 /** The agent workspace's own bar under the site's top bar: the dashboard and the notifications. */
 export function AgentWorkspace() {

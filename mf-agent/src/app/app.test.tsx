@@ -15,11 +15,12 @@ describe('AgentApp', () => {
   it.each([
     ['/agent/dashboard', 'Agent dashboard'],
     ['/agent/settings', 'Settings'],
-  ])('renders %s', (path, heading) => {
+  ])('renders %s', async (path, heading) => {
     signInAs('agent');
     stubAgentApi({ data: dashboardData() });
     renderAt(<AgentApp />, path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    // Pages other than the dashboard are chunks of their own, loaded on first use.
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(document.title).toBe(`${heading} · Nomada`);
   });
 

@@ -1,12 +1,31 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFoundView } from '@nomada/ui';
+import { lazyPart, NotFoundView } from '@nomada/ui';
 import '../i18n/register';
 import { AgentDashboard } from '../features/dashboard/components/agent-dashboard';
-import { ApplicantCasePage } from '../features/dashboard/components/case/applicant-case-page';
-import { NotificationsPage } from '../features/notifications';
-import { AgentSettings } from '../features/settings/components/agent-settings';
 import { AgentWorkspace } from './agent-workspace';
 import { caseLawyerChat, lawyerChatPanel } from './lawyer-chat-panel';
+
+// The dashboard is where an agent lands; the other pages are chunks of their own, so a first load
+// of the dashboard carries none of their code. Navigations are transitions: the page on screen
+// stays until the next one's code is there.
+const ApplicantCasePage = lazyPart(
+  () => import('../features/dashboard/components/case/applicant-case-page'),
+  (module) => module.ApplicantCasePage,
+);
+const NotificationsPage = lazyPart(
+  () => import('../features/notifications/components/notifications-page'),
+  (module) => module.NotificationsPage,
+);
+const AgentSettings = lazyPart(
+  () => import('../features/settings/components/agent-settings'),
+  (module) => module.AgentSettings,
+);
+
+// The page this remote starts on loads beside the remote's own code, not after it renders.
+const startPage = typeof window === 'undefined' ? undefined : window.location.pathname;
+if (startPage?.startsWith('/agent/applicants/')) void ApplicantCasePage.preload().catch(() => {});
+if (startPage === '/agent/notifications') void NotificationsPage.preload().catch(() => {});
+if (startPage === '/agent/settings') void AgentSettings.preload().catch(() => {});
 
 /**
  * Mounted by the shell under its catch-all route, which gives this remote every path under /agent

@@ -15,9 +15,10 @@ describe('ApplicantApp', () => {
     ['/onboarding', 'Create your account'],
     ['/pending-approval', 'Application Under Review'],
     ['/application-rejected', 'Application Not Approved'],
-  ])('renders %s', (path, heading) => {
+  ])('renders %s', async (path, heading) => {
     renderAt(<ApplicantApp />, path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    // Pages other than the dashboard are chunks of their own, loaded on first use.
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 
   it('renders every dashboard tab address', () => {

@@ -68,6 +68,8 @@ export const SHARED_FALLBACK_DIR = 'independent-packages';
 export const SERVER_DIR = 'server';
 /** The shell's wake entry, built apart from the federated build (create-wake-config.ts). */
 export const WAKE_DIR = 'wake';
+/** The shell's signed-in copies of shared packages, a remote of its own (signed-in-copies.ts). */
+export const SIGNED_IN_COPIES_DIR = 'copies';
 
 export const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
 
@@ -113,7 +115,9 @@ export function commonConfig({
       assetModuleFilename: isDev ? 'assets/[name][ext]' : ASSET_FILENAME,
       // The fallbacks are compiled (and written) before the build's own emit, which would clean them away.
       clean: {
-        keep: new RegExp(`(^|[\\/])(${SHARED_FALLBACK_DIR}|${SERVER_DIR}|${WAKE_DIR})[\\/]`),
+        keep: new RegExp(
+          `(^|[\\/])(${SHARED_FALLBACK_DIR}|${SERVER_DIR}|${WAKE_DIR}|${SIGNED_IN_COPIES_DIR})[\\/]`,
+        ),
       },
     },
     resolve: {

@@ -6,6 +6,7 @@ import { commonConfig, resolveMode, type Mode } from './common-config';
 import { createServerConfig } from './create-server-config';
 import { createWakeConfig } from './create-wake-config';
 import { federationPlugins } from './federation';
+import { createSignedInCopiesConfig } from './signed-in-copies';
 
 export type HostConfigOptions = {
   /** The shell folder (`import.meta.dirname` in its rspack.config.ts). */
@@ -46,6 +47,7 @@ export function createHostConfig(options: HostConfigOptions): Configuration | Co
   if (mode !== 'production' || !options.prerenderEntry) return browser;
   return [
     browser,
+    createSignedInCopiesConfig({ dirname: options.dirname, mode }),
     ...(options.wakeEntry
       ? [createWakeConfig({ dirname: options.dirname, entry: options.wakeEntry, mode })]
       : []),

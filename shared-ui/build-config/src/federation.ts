@@ -1,7 +1,8 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SharedExportsManifestPlugin } from './shared-exports-plugin';
-import { SHARED_SINGLETONS, sharedSingletons } from './shared-singletons';
-import { TREE_SHAKEN_SHARED } from './tree-shaken-shared';
+import { installedVersion, SHARED_SINGLETONS, sharedSingletons } from './shared-singletons';
+import { signedInCopy, type SignedInCopy } from './signed-in-copies';
+import { SIGNED_IN_SHARED, TREE_SHAKEN_SHARED } from './tree-shaken-shared';
 
 export type FederationOptions = {
   name: string;
@@ -54,6 +55,17 @@ export function federationPlugins({
     new SharedExportsManifestPlugin(
       SHARED_SINGLETONS,
       isHost && trimShared ? TREE_SHAKEN_SHARED : {},
+      isHost && trimShared ? signedInCopies(dirname) : {},
     ),
   ];
+}
+
+/** Where the shell's signed-in copies are (built by signed-in-copies.ts beside the shell). */
+function signedInCopies(dirname: string): Record<string, SignedInCopy> {
+  return Object.fromEntries(
+    Object.keys(SIGNED_IN_SHARED).map((pkg) => [
+      pkg,
+      signedInCopy(pkg, installedVersion(pkg, dirname)),
+    ]),
+  );
 }

@@ -1,8 +1,9 @@
 import type { Compilation, Compiler } from '@rspack/core';
+import type { SignedInCopy } from './signed-in-copies';
 
 const MANIFEST_FILES = ['mf-manifest.json', 'mf-stats.json'];
 
-type ManifestShared = { name: string; usedExports?: string[] };
+type ManifestShared = { name: string; usedExports?: string[]; signedIn?: SignedInCopy };
 type Manifest = { shared?: ManifestShared[] };
 type ImportDependency = { request?: string; ids?: string[]; type: string };
 
@@ -32,13 +33,15 @@ export function collectSharedImports(
 
 /**
  * Writes `usedExports` into each shared entry of mf-manifest.json (and mf-stats.json): what this
- * build needs from the package, plus, in the shell, the exports its trimmed copy keeps whole. The
- * shell reads both lists at start to choose between the trimmed copy and the whole package.
+ * build needs from the package, plus, in the shell, the exports its trimmed copy keeps whole, and
+ * where its signed-in copy is (`signedIn`). The shell reads these lists at start to choose between
+ * the trimmed copy, the signed-in copy and the whole package.
  */
 export class SharedExportsManifestPlugin {
   constructor(
     private readonly packages: readonly string[],
     private readonly keptWhole: Readonly<Record<string, readonly string[]>> = {},
+    private readonly signedIn: Readonly<Record<string, SignedInCopy>> = {},
   ) {}
 
   apply(compiler: Compiler): void {
@@ -64,6 +67,8 @@ export class SharedExportsManifestPlugin {
                 ...(this.keptWhole[shared.name] ?? []),
               ]);
               shared.usedExports = [...names].sort();
+              const copy = this.signedIn[shared.name];
+              if (copy) shared.signedIn = copy;
             }
             compilation.updateAsset(
               file,

@@ -16,7 +16,12 @@ export {
   type ApiCallName,
   type ApiReadKey,
 } from './api/api-call';
-export { apiUpload, type ApiUploadOptions } from './api/api-upload';
+export {
+  apiUpload,
+  type ApiUploadAnswer,
+  type ApiUploadName,
+  type ApiUploadOptions,
+} from './api/api-upload';
 export { throttleRequests, type ThrottleOptions } from './api/throttle-requests';
 export {
   sessionStore,

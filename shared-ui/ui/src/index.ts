@@ -8,4 +8,5 @@ export { StatusPanel, type StatusPanelProps, type StatusTone } from './component
 export * from './icons/icons';
 export { errorMessage, type ErrorMessageOptions } from './errors/error-message';
 export { useHydrated } from './hooks/use-hydrated';
+export { lazyPart, type LazyPart } from './lazy/lazy-part';
 export { declarePageHead, declaredPageHead, startPageHead, type PageHead } from './page-head';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGENT_PAGE_SIZE_DEFAULT, AGENT_PAGE_SIZE_MAX, AGENT_SEARCH_MAX } from './agent-lists';
 import { setCaseStagePayloadSchema } from './case-shapes';
 import { documentFileSchema, documentStatusSchema, freshnessSchema } from './document-shapes';
 import {
@@ -117,20 +118,6 @@ export const agentRecordSchema = z.object({
   last_name: z.string(),
   email: z.string(),
 });
-
-/** The lists of the agent dashboard; each one is paged and searched on its own. */
-export const AGENT_LISTS = [
-  'documents',
-  'pendingRegistrations',
-  'registrationHistory',
-  'assignedUsers',
-  'unassignedUsers',
-] as const;
-export type AgentListName = (typeof AGENT_LISTS)[number];
-
-export const AGENT_PAGE_SIZE_DEFAULT = 20;
-export const AGENT_PAGE_SIZE_MAX = 100;
-export const AGENT_SEARCH_MAX = 200;
 
 /** Which page of a list, and an optional search by any part of a name or an email. */
 export const agentListQuerySchema = z.object({

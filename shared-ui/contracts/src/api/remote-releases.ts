@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { REMOTE_NAMES } from '../api-types';
-
-/**
- * A release version of a remote: letters, digits, dot, dash and underscore, starting with a letter or
- * a digit (`2026.11.25-1a2b3c4`), at most 64 characters. It names a folder on a static origin.
- */
-export const REMOTE_VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+import { REMOTE_VERSION_PATTERN } from './remote-version';
 
 export const remoteVersionSchema = z
   .string()

@@ -1,9 +1,18 @@
 import {
+  absoluteUrl,
+  clearManifestCache,
+  fetchManifest,
+  takePrimedManifest,
+} from './manifest-cache';
+import {
   chooseSharedVariants,
   fitsChosenVariants,
+  signedInCopiesOf,
   type SharedExportsManifest,
   type SharedVariant,
+  type SignedInCopy,
 } from './shared-variants';
+import { preloadSignedInCopies } from './signed-in-copies';
 
 const HOST_MANIFEST = '/mf-manifest.json';
 
@@ -12,34 +21,20 @@ let chosen = new Map<string, SharedVariant>();
 let wholeByDefault = false;
 let hostManifest: SharedExportsManifest = {};
 const fitting = new Set<string>();
-const primed = new Map<string, string>();
-
-const absolute = (url: string) => new URL(url, window.location.href).href;
-
-async function fetchManifest(url: string): Promise<SharedExportsManifest | undefined> {
-  try {
-    const response = await fetch(url, { headers: { Accept: 'application/json' } });
-    if (!response.ok) return undefined;
-    const text = await response.text();
-    primed.set(absolute(url), text);
-    return JSON.parse(text) as SharedExportsManifest;
-  } catch {
-    return undefined;
-  }
-}
+let signedInCopies = new Map<string, SignedInCopy>();
 
 /**
- * Chooses, before React and the shared packages load, between the shell's trimmed copies and the
- * whole packages, from the shell's manifest and the manifests of the remotes this page leads to
- * (the page's own, preloaded by the page). Records the choice as a performance mark for the bench
- * and tests.
+ * Chooses, before React and the shared packages load, between the shell's trimmed copies, its
+ * signed-in copies and the whole packages, from the shell's manifest and the manifests of the
+ * remotes this page leads to (the page's own, preloaded by the page). Records the choice as a
+ * performance mark for the bench and tests.
  */
 export async function prepareSharedVariants(remoteManifestUrls: readonly string[]): Promise<void> {
   const [host, ...remotes] = await Promise.all([
-    fetchManifest(HOST_MANIFEST),
-    ...remoteManifestUrls.map(fetchManifest),
+    fetchManifest<SharedExportsManifest>(HOST_MANIFEST),
+    ...remoteManifestUrls.map((url) => fetchManifest<SharedExportsManifest>(url)),
   ]);
-  primed.delete(absolute(HOST_MANIFEST));
+  takePrimedManifest(HOST_MANIFEST);
   wholeByDefault = !host;
   hostManifest = host ?? {};
   chosen = chooseSharedVariants(
@@ -47,8 +42,10 @@ export async function prepareSharedVariants(remoteManifestUrls: readonly string[
     remotes.filter((remote) => remote !== undefined),
   );
   remoteManifestUrls.forEach((url, index) => {
-    if (remotes[index]) fitting.add(absolute(url));
+    if (remotes[index]) fitting.add(absoluteUrl(url));
   });
+  signedInCopies = signedInCopiesOf(hostManifest, chosen);
+  preloadSignedInCopies(signedInCopies.values());
   performance.mark('nomada:shared-variants', { detail: Object.fromEntries(chosen) });
 }
 
@@ -56,22 +53,19 @@ export function chosenVariant(pkg: string): SharedVariant | undefined {
   return chosen.get(pkg) ?? (wholeByDefault ? 'whole' : undefined);
 }
 
-/** A manifest fetched here, handed once to the federation runtime instead of a second request. */
-export function takePrimedManifest(url: string): string | undefined {
-  const key = absolute(url);
-  const text = primed.get(key);
-  primed.delete(key);
-  return text;
+/** The signed-in copy chosen for `pkg`, if that is its variant. */
+export function chosenSignedInCopy(pkg: string): SignedInCopy | undefined {
+  return signedInCopies.get(pkg);
 }
 
 /**
- * Whether a remote reached by navigation runs on the copies already loaded. A trimmed copy cannot be
+ * Whether a remote reached by navigation runs on the copies already loaded. A copy cannot be
  * swapped once in use, so a remote needing more is loaded by a full page load instead.
  */
 export async function remoteFitsLoadedShared(manifestUrl: string): Promise<boolean> {
-  const key = absolute(manifestUrl);
-  if (fitting.has(key) || ![...chosen.values()].includes('trimmed')) return true;
-  const manifest = await fetchManifest(manifestUrl);
+  const key = absoluteUrl(manifestUrl);
+  if (fitting.has(key) || [...chosen.values()].every((variant) => variant === 'whole')) return true;
+  const manifest = await fetchManifest<SharedExportsManifest>(manifestUrl);
   // An unreachable remote fails in its own loader, which shows the unavailable panel.
   if (!manifest) return true;
   const fits = fitsChosenVariants(hostManifest, manifest, chosen);
@@ -85,5 +79,6 @@ export function resetSharedVariants(): void {
   wholeByDefault = false;
   hostManifest = {};
   fitting.clear();
-  primed.clear();
+  clearManifestCache();
+  signedInCopies = new Map();
 }

@@ -69,7 +69,10 @@ describe('agent notifications', () => {
     await waitFor(() => expect(api.readRequests()).toEqual([{ ids: [items[1]!.id] }]));
     await userEvent.click(toCase);
     await waitFor(() => expect(api.readRequests()).toContainEqual({ ids: [items[0]!.id] }));
-    expect(screen.getByTestId('location').textContent).toBe(`/agent/applicants/${APPLICANT}`);
+    // The case page's code loads first (a transition): the location changes once it is there.
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/agent/applicants/${APPLICANT}`),
+    );
   });
 
   it('marks every unread one read, those beyond the list too', async () => {

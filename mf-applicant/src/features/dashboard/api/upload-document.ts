@@ -1,18 +1,13 @@
-import {
-  API_ROUTES,
-  uploadDocumentAnswerSchema,
-  type RequiredDocument,
-  type UserDocument,
-} from '@nomada/contracts';
-import { ApiError, apiUpload, type ApiUploadOptions } from '@nomada/state';
+import type { RequiredDocument, UserDocument } from '@nomada/contracts';
+import { apiUpload, type ApiUploadOptions } from '@nomada/state';
+
+/** Dates printed on the document (`YYYY-MM-DD`), for the items with date rules (decision 057). */
+export type UploadDates = { issued_on?: string | undefined; expires_on?: string | undefined };
 
 /**
  * POST /functions/auth-upload-document (multipart: file, documentName, requiredDocumentId, append), over
  * XMLHttpRequest so that `onProgress` reports the bytes sent. Resolves with the stored document.
  */
-/** Dates printed on the document (`YYYY-MM-DD`), for the items with date rules (decision 057). */
-export type UploadDates = { issued_on?: string | undefined; expires_on?: string | undefined };
-
 export async function uploadDocument(
   document: RequiredDocument,
   file: File,
@@ -22,7 +17,6 @@ export async function uploadDocument(
     ...options
   }: ApiUploadOptions & { append?: boolean; dates?: UploadDates } = {},
 ): Promise<UserDocument> {
-  const route = API_ROUTES['auth-upload-document'];
   const form = new FormData();
   // The fields first, so the server knows the document before the file's bytes arrive.
   form.append('documentName', document.name);
@@ -32,10 +26,7 @@ export async function uploadDocument(
   if (dates.issued_on) form.append('issued_on', dates.issued_on);
   if (dates.expires_on) form.append('expires_on', dates.expires_on);
   form.append('file', file, file.name);
-  const answer = await apiUpload<unknown>(route.path, form, options);
-  const parsed = uploadDocumentAnswerSchema.safeParse(answer);
-  if (!parsed.success) {
-    throw new ApiError(route.success.status, 'unexpected_response', 'Unexpected upload answer');
-  }
-  return parsed.data.document;
+  // The answer is checked against the contract by apiUpload.
+  const { document: stored } = await apiUpload('auth-upload-document', form, options);
+  return stored;
 }

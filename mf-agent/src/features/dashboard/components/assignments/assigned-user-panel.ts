@@ -11,4 +11,6 @@ export type AssignedUserPanel = {
   /** Shown beside the applicant's name whether or not the panel is open (say, an unread count). */
   badge?: (user: AgentUser) => ReactNode;
   render: (user: AgentUser) => ReactNode;
+  /** Starts loading the panel's code before it opens (a pointer over its toggle). */
+  preload?: () => void;
 };

@@ -130,6 +130,8 @@ export function AssignmentsTab({ dashboard, assignedUserPanel }: AssignmentsTabP
                       aria-controls={panelId}
                       aria-describedby={rowNameId(`assigned-${user.user_id}`)}
                       onClick={() => setOpenPanel(panelOpen ? undefined : user.user_id)}
+                      onPointerEnter={assignedUserPanel.preload}
+                      onFocus={assignedUserPanel.preload}
                     >
                       {panelOpen ? t('assignments.hidePanel') : t('assignments.showPanel')}
                     </Button>

@@ -1,18 +1,15 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Button, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AgentDocument } from '@nomada/contracts';
 import { DownloadIcon } from '../../../../components/icons';
 import { useDocumentDownload } from '../../hooks/use-document-download';
 import { useDocumentPreview } from '../../hooks/use-document-preview';
 import type { AgentActions } from '../../hooks/use-agent-actions';
-import { AgentDialog } from '../shared/agent-dialog';
-import { AuditTrail } from '../shared/audit-trail';
-import { RejectReasonForm } from '../shared/reject-reason-form';
+import { DecisionDialog } from '../shared/decision-dialog';
 import { DocumentFacts } from './document-facts';
 import { DocumentFileList } from './document-file-list';
 import { DocumentPreview } from './document-preview';
-import { approveButtonStyle } from '../../../../components/decision-button-styles';
 
 type DocumentReviewDialogProps = {
   /** The document as the latest data shows it; kept while the dialog closes. */
@@ -53,7 +50,6 @@ export function DocumentReviewDialog({
   fallbackFocus,
 }: DocumentReviewDialogProps) {
   const { t } = useTranslation('agent');
-  const [rejecting, setRejecting] = useState(false);
   const [chosenFile, setChosenFile] = useState<string>();
   const shown = withFile(document, chosenFile ?? document?.files.at(-1)?.id);
   const preview = useDocumentPreview(open ? shown : undefined);
@@ -83,59 +79,12 @@ export function DocumentReviewDialog({
     (actions.isPending('approveDocument', document.id) ||
       actions.isPending('rejectDocument', document.id));
 
-  const footer =
-    document && awaitingDecision(document) ? (
-      rejecting ? (
-        <Stack w="full">
-          <RejectReasonForm
-            label={t('review.rejectReason')}
-            helper={t('review.rejectReasonHelp')}
-            submitLabel={t('review.confirmReject')}
-            busy={actions.isPending('rejectDocument', document.id)}
-            actionFor={(reason) => ({
-              action: 'rejectDocument',
-              payload: { documentId: document.id, reason, revision: document.revision },
-            })}
-            onSubmit={(action) =>
-              void run(action).then((ok) => {
-                if (ok) onClose();
-              })
-            }
-            onCancel={() => setRejecting(false)}
-          />
-        </Stack>
-      ) : (
-        <Stack
-          direction={{ base: 'column-reverse', sm: 'row' }}
-          gap="3"
-          w={{ base: 'full', sm: 'auto' }}
-        >
-          <Button
-            variant="outline"
-            colorPalette="red"
-            disabled={busy}
-            onClick={() => setRejecting(true)}
-          >
-            {t('review.reject')}
-          </Button>
-          <Button
-            {...approveButtonStyle}
-            loading={actions.isPending('approveDocument', document.id)}
-            disabled={busy}
-            onClick={() => void approve(document)}
-          >
-            {t('review.approve')}
-          </Button>
-        </Stack>
-      )
-    ) : undefined;
-
   return (
-    <AgentDialog
+    <DecisionDialog
+      item={document}
       open={open}
       onClose={onClose}
       onExitComplete={() => {
-        setRejecting(false);
         setChosenFile(undefined);
         started.current = undefined;
         onExitComplete();
@@ -144,14 +93,33 @@ export function DocumentReviewDialog({
       subtitle={document ? `${document.user_name} · ${document.user_email}` : undefined}
       fallbackFocus={fallbackFocus}
       size="xl"
-      footer={footer}
+      actions={actions}
+      awaitingDecision={awaitingDecision}
+      busy={busy}
+      approve={{
+        label: t('review.approve'),
+        loading: !!document && actions.isPending('approveDocument', document.id),
+        onApprove: (document) => void approve(document),
+      }}
+      reject={{
+        label: t('review.reject'),
+        reasonLabel: t('review.rejectReason'),
+        reasonHelp: t('review.rejectReasonHelp'),
+        submitLabel: t('review.confirmReject'),
+        pending: !!document && actions.isPending('rejectDocument', document.id),
+        // The decision names the files shown (decision 055), like the approval.
+        actionFor: (document, reason) => ({
+          action: 'rejectDocument',
+          payload: { documentId: document.id, reason, revision: document.revision },
+        }),
+      }}
     >
-      {document && shown && (
-        <Stack gap="5">
-          {document.files.length > 1 && (
+      {shown && (
+        <>
+          {shown.files.length > 1 && (
             <DocumentFileList
-              files={document.files}
-              selectedId={chosenFile ?? document.files.at(-1)?.id}
+              files={shown.files}
+              selectedId={chosenFile ?? shown.files.at(-1)?.id}
               onSelect={setChosenFile}
             />
           )}
@@ -170,10 +138,8 @@ export function DocumentReviewDialog({
             </Text>
           </Button>
           <DocumentFacts document={shown} />
-          <Separator />
-          <AuditTrail entries={document.audit_trail} />
-        </Stack>
+        </>
       )}
-    </AgentDialog>
+    </DecisionDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@nomada/i18n';
-import { RefreshIcon } from '@nomada/ui';
+import { lazyPart, RefreshIcon } from '@nomada/ui';
 import { DocumentIcon } from '../../../../components/icons';
 import { formatDateTime, formatFileSize } from '../../../../lib/format';
 import type { AgentDashboardModel } from '../../hooks/use-agent-dashboard';
@@ -10,8 +10,15 @@ import { useSelection } from '../../hooks/use-selection';
 import { ListRow, rowNameId } from '../list/list-row';
 import { DashboardListSection } from '../list/dashboard-list-section';
 import { StatusBadge } from '../shared/status-badge';
-import { DocumentReviewDialog } from './document-review-dialog';
 import { ApplicantLink } from '../../../../components/applicant-link';
+
+// The dialog (with the file's preview) loads when the pointer or focus reaches a Review button,
+// or at the first click.
+const DocumentReviewDialog = lazyPart(
+  () => import('./document-review-dialog'),
+  (module) => module.DocumentReviewDialog,
+);
+const preloadDialog = () => void DocumentReviewDialog.preload().catch(() => {});
 
 /** Documents awaiting a decision, oldest first, with a refresh and the review dialog. */
 export function DocumentsTab({ dashboard }: { dashboard: AgentDashboardModel }) {
@@ -78,6 +85,8 @@ export function DocumentsTab({ dashboard }: { dashboard: AgentDashboardModel }) 
                 colorPalette="brand"
                 aria-describedby={rowNameId(`document-${document.id}`)}
                 onClick={() => review.select(document.id)}
+                onPointerEnter={preloadDialog}
+                onFocus={preloadDialog}
               >
                 {t('documents.review')}
               </Button>
@@ -85,14 +94,19 @@ export function DocumentsTab({ dashboard }: { dashboard: AgentDashboardModel }) 
           />
         ))}
       </DashboardListSection>
-      <DocumentReviewDialog
-        document={review.selected}
-        open={review.open}
-        onClose={review.close}
-        onExitComplete={review.forget}
-        actions={actions}
-        fallbackFocus={heading}
-      />
+      {/* A dialog is an overlay: nothing on the page waits for it or moves when it comes. */}
+      {review.selected && (
+        <Suspense fallback={null}>
+          <DocumentReviewDialog
+            document={review.selected}
+            open={review.open}
+            onClose={review.close}
+            onExitComplete={review.forget}
+            actions={actions}
+            fallbackFocus={heading}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

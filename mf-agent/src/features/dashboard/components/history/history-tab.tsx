@@ -9,9 +9,10 @@ import { useSelection } from '../../hooks/use-selection';
 import { ListRow, rowNameId } from '../list/list-row';
 import { DashboardListSection } from '../list/dashboard-list-section';
 import {
-  RegistrationDetailsDialog,
-  registrationName,
-} from '../registrations/registration-details-dialog';
+  preloadRegistrationDialog,
+  RegistrationDialogSlot,
+} from '../registrations/registration-dialog-slot';
+import { registrationName } from '../registrations/registration-name';
 import { StatusBadge } from '../shared/status-badge';
 import { ApplicantLink } from '../../../../components/applicant-link';
 
@@ -76,6 +77,8 @@ export function HistoryTab({ dashboard }: { dashboard: AgentDashboardModel }) {
                 variant="outline"
                 aria-describedby={rowNameId(`history-${registration.id}`)}
                 onClick={() => details.select(registration.id)}
+                onPointerEnter={preloadRegistrationDialog}
+                onFocus={preloadRegistrationDialog}
               >
                 {t('registrations.viewDetails')}
               </Button>
@@ -83,14 +86,7 @@ export function HistoryTab({ dashboard }: { dashboard: AgentDashboardModel }) {
           />
         ))}
       </DashboardListSection>
-      <RegistrationDetailsDialog
-        registration={details.selected}
-        open={details.open}
-        onClose={details.close}
-        onExitComplete={details.forget}
-        actions={actions}
-        fallbackFocus={heading}
-      />
+      <RegistrationDialogSlot details={details} actions={actions} fallbackFocus={heading} />
     </>
   );
 }

@@ -1,14 +1,11 @@
 import { useState, type RefObject } from 'react';
-import { Button, Separator, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationRecord } from '@nomada/contracts';
 import type { AgentActions } from '../../hooks/use-agent-actions';
-import { AgentDialog } from '../shared/agent-dialog';
-import { AuditTrail } from '../shared/audit-trail';
-import { RejectReasonForm } from '../shared/reject-reason-form';
+import { DecisionDialog } from '../shared/decision-dialog';
 import { ApproveRegistrationConfirm } from './approve-registration-confirm';
 import { RegistrationFacts } from './registration-facts';
-import { approveButtonStyle } from '../../../../components/decision-button-styles';
+import { registrationName } from './registration-name';
 
 type RegistrationDetailsDialogProps = {
   registration: RegistrationRecord | undefined;
@@ -18,9 +15,6 @@ type RegistrationDetailsDialogProps = {
   actions: AgentActions;
   fallbackFocus: RefObject<HTMLElement | null>;
 };
-
-export const registrationName = (r: RegistrationRecord) =>
-  `${r.first_name} ${r.last_name}`.trim() || r.email;
 
 /** A registration's details and audit trail; while pending: approve (confirmed) or reject (with a reason). */
 export function RegistrationDetailsDialog({
@@ -32,7 +26,6 @@ export function RegistrationDetailsDialog({
   fallbackFocus,
 }: RegistrationDetailsDialogProps) {
   const { t } = useTranslation('agent');
-  const [rejecting, setRejecting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { run, isPending } = actions;
 
@@ -42,60 +35,17 @@ export function RegistrationDetailsDialog({
     if (ok) onClose();
   }
 
-  const pending = registration?.status === 'pending';
   const busy =
     !!registration &&
     (isPending('approveRegistration', registration.id) ||
       isPending('rejectRegistration', registration.id));
 
-  const footer =
-    registration && pending ? (
-      rejecting ? (
-        <Stack w="full">
-          <RejectReasonForm
-            label={t('registration.rejectReason')}
-            helper={t('registration.rejectReasonHelp')}
-            submitLabel={t('registration.confirmReject')}
-            busy={isPending('rejectRegistration', registration.id)}
-            actionFor={(reason) => ({
-              action: 'rejectRegistration',
-              payload: { userId: registration.id, reason },
-            })}
-            onSubmit={(action) =>
-              void run(action).then((ok) => {
-                if (ok) onClose();
-              })
-            }
-            onCancel={() => setRejecting(false)}
-          />
-        </Stack>
-      ) : (
-        <Stack
-          direction={{ base: 'column-reverse', sm: 'row' }}
-          gap="3"
-          w={{ base: 'full', sm: 'auto' }}
-        >
-          <Button
-            variant="outline"
-            colorPalette="red"
-            disabled={busy}
-            onClick={() => setRejecting(true)}
-          >
-            {t('registration.reject')}
-          </Button>
-          <Button {...approveButtonStyle} disabled={busy} onClick={() => setConfirming(true)}>
-            {t('registration.approve')}
-          </Button>
-        </Stack>
-      )
-    ) : undefined;
-
   return (
-    <AgentDialog
+    <DecisionDialog
+      item={registration}
       open={open}
       onClose={onClose}
       onExitComplete={() => {
-        setRejecting(false);
         setConfirming(false);
         onExitComplete();
       }}
@@ -104,13 +54,25 @@ export function RegistrationDetailsDialog({
         registration ? t('registration.dialogSubtitle', { email: registration.email }) : undefined
       }
       fallbackFocus={fallbackFocus}
-      footer={footer}
+      actions={actions}
+      awaitingDecision={(item) => item.status === 'pending'}
+      busy={busy}
+      approve={{ label: t('registration.approve'), onApprove: () => setConfirming(true) }}
+      reject={{
+        label: t('registration.reject'),
+        reasonLabel: t('registration.rejectReason'),
+        reasonHelp: t('registration.rejectReasonHelp'),
+        submitLabel: t('registration.confirmReject'),
+        pending: !!registration && isPending('rejectRegistration', registration.id),
+        actionFor: (item, reason) => ({
+          action: 'rejectRegistration',
+          payload: { userId: item.id, reason },
+        }),
+      }}
     >
       {registration && (
-        <Stack gap="5">
+        <>
           <RegistrationFacts registration={registration} />
-          <Separator />
-          <AuditTrail entries={registration.audit_trail} />
           <ApproveRegistrationConfirm
             open={confirming}
             name={registrationName(registration)}
@@ -118,8 +80,8 @@ export function RegistrationDetailsDialog({
             onConfirm={() => void approve(registration.id)}
             onCancel={() => setConfirming(false)}
           />
-        </Stack>
+        </>
       )}
-    </AgentDialog>
+    </DecisionDialog>
   );
 }

@@ -9,7 +9,8 @@ import { useSelection } from '../../hooks/use-selection';
 import { ListRow, rowNameId } from '../list/list-row';
 import { DashboardListSection } from '../list/dashboard-list-section';
 import { PlanBadge } from '../shared/plan-badge';
-import { RegistrationDetailsDialog, registrationName } from './registration-details-dialog';
+import { preloadRegistrationDialog, RegistrationDialogSlot } from './registration-dialog-slot';
+import { registrationName } from './registration-name';
 import { ApplicantLink } from '../../../../components/applicant-link';
 
 /** Registrations waiting for a decision, oldest first; each opens its details dialog. */
@@ -69,6 +70,8 @@ export function RegistrationsTab({ dashboard }: { dashboard: AgentDashboardModel
                 colorPalette="brand"
                 aria-describedby={rowNameId(`registration-${registration.id}`)}
                 onClick={() => details.select(registration.id)}
+                onPointerEnter={preloadRegistrationDialog}
+                onFocus={preloadRegistrationDialog}
               >
                 {t('registrations.viewDetails')}
               </Button>
@@ -76,14 +79,7 @@ export function RegistrationsTab({ dashboard }: { dashboard: AgentDashboardModel
           />
         ))}
       </DashboardListSection>
-      <RegistrationDetailsDialog
-        registration={details.selected}
-        open={details.open}
-        onClose={details.close}
-        onExitComplete={details.forget}
-        actions={actions}
-        fallbackFocus={heading}
-      />
+      <RegistrationDialogSlot details={details} actions={actions} fallbackFocus={heading} />
     </>
   );
 }
