@@ -14,6 +14,7 @@ import { declaredPageHead, startPageHead, type PageHead } from '@nomada/ui';
 import { AppProviders } from '../app/app-providers';
 import { AppRoutes } from '../app/app-routes';
 import { extractStyles, type StyleChunk } from './emotion-styles';
+import { safariOnlyPrefixer } from './modern-css';
 
 export type RenderedPage = {
   /** The markup of `#root`. */
@@ -38,7 +39,7 @@ export async function renderPage(path: string, language: Language): Promise<Rend
   await i18next.changeLanguage(language);
   startPageCatalogues();
   startPageHead();
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: 'css', stylisPlugins: [safariOnlyPrefixer] });
   cache.compat = true;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
