@@ -1,8 +1,8 @@
+import { expectToast, recordToasts } from '../src/support/toasts';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Language } from '@nomada/contracts';
 import { approvedApplicant } from '../src/support/agent-applicants';
-import { toast } from '../src/support/agent-dashboard';
 import { expectNoAxeViolations } from '../src/support/axe';
 import { decideCookies } from './public-site-helpers';
 import { agent, expect, test } from './fixtures';
@@ -125,12 +125,12 @@ for (const language of ['en', 'es'] as const) {
       const details = page.getByRole('region', { name: t.details });
       await details.getByLabel(t.phone).fill('+34 611 222 333');
       await details.getByRole('button', { name: t.saveDetails }).click();
-      await expect(toast(page, t.detailsSaved)).toBeVisible();
+      await expectToast(page, t.detailsSaved);
 
       const emails = page.getByRole('region', { name: t.emailLanguage });
       await emails.getByText(t.otherLanguage, { exact: true }).click();
       await emails.getByRole('button', { name: t.saveLanguage }).click();
-      await expect(toast(page, t.languageSaved)).toBeVisible();
+      await expectToast(page, t.languageSaved);
 
       const data = page.getByRole('region', { name: t.yourData });
       const [download] = await Promise.all([
@@ -142,7 +142,7 @@ for (const language of ['en', 'es'] as const) {
       const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
       expect(exported.user.email).toBe(applicant.email);
       expect(exported.profile.phone).toBe('+34 611 222 333');
-      await expect(toast(page, t.downloading)).toBeVisible();
+      await expectToast(page, t.downloading);
 
       // The way to premium, from the dashboard.
       await page.goto('/dashboard');
@@ -158,6 +158,7 @@ for (const language of ['en', 'es'] as const) {
 
       // The agent approves it, at the same width and in the same language.
       const agentContext = await browser.newContext({ viewport: size });
+      await recordToasts(agentContext);
       try {
         const agentPage = await agentContext.newPage();
         await signInFrom(agentPage, agentContext, baseURL!, '/login', agent(), language);
@@ -172,7 +173,7 @@ for (const language of ['en', 'es'] as const) {
         await expectNoAxeViolations(agentPage, `upgrade confirmation (${language}, ${width}px)`);
         await shoot(agentPage, `agent-upgrade-confirm-${language}-${width}`, false);
         await confirm.getByRole('button', { name: t.confirmPremium }).click();
-        await expect(toast(agentPage, t.switchedOn)).toBeVisible();
+        await expectToast(agentPage, t.switchedOn);
         await expect(row).toHaveCount(0);
       } finally {
         await agentContext.close();
@@ -197,10 +198,10 @@ for (const language of ['en', 'es'] as const) {
       await dialog.getByLabel(t.password).fill(applicant.password);
       await dialog.getByRole('button', { name: t.deleteForGood }).click();
       await expect(page).toHaveURL(new RegExp(`^${baseURL}/?$`));
-      await expect(toast(page, t.deleted)).toBeVisible();
+      await expectToast(page, t.deleted);
 
       await signInFrom(page, context, baseURL!, '/login', applicant, language);
-      await expect(toast(page, t.invalidCredentials).first()).toBeVisible();
+      await expectToast(page, t.invalidCredentials);
       expect(consoleErrors.filter((error) => !/401|Failed to load resource/.test(error))).toEqual(
         [],
       );
@@ -254,6 +255,6 @@ test('a signed-in basic applicant choosing premium on /pricing asks for it', asy
   await expect(page).toHaveURL(/\/pricing$/);
   await page.getByRole('link', { name: /Choose the Premium plan/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(toast(page, 'Premium requested')).toBeVisible();
+  await expectToast(page, 'Premium requested');
   await expect(page.getByTestId('plan-card').getByText(/^Premium requested on/)).toBeVisible();
 });

@@ -1,6 +1,7 @@
+import { expectToast } from '../src/support/toasts';
 import type { Page } from '@playwright/test';
 import { approvedApplicant, uploadAs } from '../src/support/agent-applicants';
-import { signInIn, toast } from '../src/support/agent-dashboard';
+import { signInIn } from '../src/support/agent-dashboard';
 import { pdfFile } from '../src/support/agent-files';
 import { decideCookies } from './public-site-helpers';
 import { agent, expect, test } from './fixtures';
@@ -96,7 +97,7 @@ for (const language of ['en', 'es'] as const) {
 
     // One decision covers the item with all its files.
     await item.getByRole('button', { name: t.approve, exact: true }).click();
-    await expect(toast(page, t.approvedToast)).toBeVisible();
+    await expectToast(page, t.approvedToast);
     await expect(item.getByText(t.approved, { exact: true })).toBeVisible();
     await expect(item.getByRole('button', { name: t.approve, exact: true })).toHaveCount(0);
     await expect(item.getByRole('list', { name: t.decisionsOf })).toContainText(t.decision);

@@ -1,7 +1,8 @@
+import { expectToast } from '../src/support/toasts';
 import type { Page } from '@playwright/test';
 import { createAgent } from '../src/support/agent-accounts';
 import { approvedApplicant, uploadAs } from '../src/support/agent-applicants';
-import { signInIn, toast } from '../src/support/agent-dashboard';
+import { signInIn } from '../src/support/agent-dashboard';
 import { pdfFile } from '../src/support/agent-files';
 import { expectNoAxeViolations } from '../src/support/axe';
 import { decideCookies } from './public-site-helpers';
@@ -80,7 +81,7 @@ for (const language of ['en', 'es'] as const) {
     await shootBothWidths(page, `agent-case-${language}`);
 
     await item.getByRole('button', { name: t.approve, exact: true }).click();
-    await expect(toast(page, t.approvedToast)).toBeVisible();
+    await expectToast(page, t.approvedToast);
     await expect(item.getByText(t.approved, { exact: true })).toBeVisible();
     await expect(item.getByRole('button', { name: t.approve, exact: true })).toHaveCount(0);
     // The decision is in the item's history and the whole case's trail.

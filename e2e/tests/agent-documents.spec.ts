@@ -1,6 +1,7 @@
+import { expectToast } from '../src/support/toasts';
 import type { Page } from '@playwright/test';
 import { approvedApplicant, uploadAs } from '../src/support/agent-applicants';
-import { agentDashboard, toast } from '../src/support/agent-dashboard';
+import { agentDashboard } from '../src/support/agent-dashboard';
 import { pdfFile, pngFile } from '../src/support/agent-files';
 import { decideCookies } from './public-site-helpers';
 import { agent, expect, signIn, test } from './fixtures';
@@ -58,7 +59,7 @@ test('an agent rejects a document seen inline, then approves the re-upload and t
   await review.getByRole('button', { name: 'Reject', exact: true }).click();
   await review.getByLabel('Why is this document rejected?').fill(reason);
   await review.getByRole('button', { name: 'Reject document' }).click();
-  await expect(toast(page, 'Document rejected')).toBeVisible();
+  await expectToast(page, 'Document rejected');
   await expect(review).toBeHidden();
   await expect(row).toHaveCount(0);
 
@@ -75,7 +76,7 @@ test('an agent rejects a document seen inline, then approves the re-upload and t
   await expect(review.getByText(`${agent().name} rejected “Valid passport”`)).toBeVisible();
   await expect(review.getByText(`Reason: ${reason}`)).toBeVisible();
   await review.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(toast(page, 'Document approved successfully')).toBeVisible();
+  await expectToast(page, 'Document approved successfully');
   await expect(review).toBeHidden();
 
   await expectProgress(applicantPage, 25);

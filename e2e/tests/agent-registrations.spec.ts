@@ -1,5 +1,6 @@
+import { expectToast } from '../src/support/toasts';
 import { pendingApplicant } from '../src/support/agent-applicants';
-import { agentDashboard, toast } from '../src/support/agent-dashboard';
+import { agentDashboard } from '../src/support/agent-dashboard';
 import { decideCookies } from './public-site-helpers';
 import { agent, expect, signIn, test } from './fixtures';
 
@@ -35,7 +36,7 @@ test('an agent approves a registration after confirming, and the applicant can s
   await expect(details).toBeVisible();
   await details.getByRole('button', { name: 'Approve', exact: true }).click();
   await confirm.getByRole('button', { name: 'Approve registration' }).click();
-  await expect(toast(page, 'Registration approved successfully')).toBeVisible();
+  await expectToast(page, 'Registration approved successfully');
   await expect(details).toBeHidden();
   await expect(
     dashboard
@@ -83,7 +84,7 @@ test('an agent rejects a registration with a reason, and the applicant reads it'
   await expect(details.getByText('Rejection reason is required')).toBeVisible();
   await details.getByLabel('Why is this registration rejected?').fill(reason);
   await details.getByRole('button', { name: 'Reject registration' }).click();
-  await expect(toast(page, 'Registration rejected')).toBeVisible();
+  await expectToast(page, 'Registration rejected');
   await expect(details).toBeHidden();
 
   await dashboard.openTab('History');

@@ -1,3 +1,4 @@
+import { expectToast } from '../src/support/toasts';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createApplicant, decideRegistration } from '../src/support/applicants';
@@ -140,9 +141,7 @@ test('upload with progress, rejection, re-upload and download of the same file',
   await expect
     .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 })
     .toBeGreaterThan(0);
-  await expect(page.getByText('Valid passport has been uploaded successfully')).toBeVisible({
-    timeout: 60_000,
-  });
+  await expectToast(page, 'Valid passport has been uploaded successfully', 60_000);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
@@ -166,7 +165,7 @@ test('upload with progress, rejection, re-upload and download of the same file',
 
   const second = makePdf('pasaporte completo.pdf', 64 * 1024);
   await chooseFile(page, 'Re-upload Valid passport', second.path);
-  await expect(page.getByText('Valid passport has been uploaded successfully')).toBeVisible();
+  await expectToast(page, 'Valid passport has been uploaded successfully');
   await expect(passport.getByText('Awaiting review')).toBeVisible();
   await expect(passport.getByTestId('rejection-reason')).toHaveCount(0);
 

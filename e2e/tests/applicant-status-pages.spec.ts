@@ -1,10 +1,11 @@
+import { expectToast } from '../src/support/toasts';
 import type { Page } from '@playwright/test';
 import { decideCookies } from './public-site-helpers';
 import { expect, signIn, test } from './fixtures';
 
 async function expectSignedOutHome(page: Page) {
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('You have been successfully signed out')).toBeVisible();
+  await expectToast(page, 'You have been successfully signed out');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 }

@@ -1,8 +1,9 @@
+import { expectToast } from '../src/support/toasts';
 import type { Page } from '@playwright/test';
 import type { DashboardData } from '@nomada/contracts';
 import { createAgent } from '../src/support/agent-accounts';
 import { approvedApplicant, asApplicant, uploadAs } from '../src/support/agent-applicants';
-import { signInIn, toast } from '../src/support/agent-dashboard';
+import { signInIn } from '../src/support/agent-dashboard';
 import { pdfFile } from '../src/support/agent-files';
 import { decideCookies } from './public-site-helpers';
 import { expect, signIn, test } from './fixtures';
@@ -69,7 +70,7 @@ test('the assigned agent moves a case from ready to resolved and the applicant s
   await filing.getByLabel('Reference').fill('EX-2026-0042');
   await filing.getByLabel('Date').fill('2026-11-24');
   await filing.getByRole('button', { name: 'Mark as filed' }).click();
-  await expect(toast(page, 'Case stage updated')).toBeVisible();
+  await expectToast(page, 'Case stage updated');
   await expect(filing).toHaveCount(0);
 
   const steps = await timelineSteps(applicantPage);
@@ -86,7 +87,7 @@ test('the assigned agent moves a case from ready to resolved and the applicant s
   await decision.getByLabel('Date').fill('2026-12-01');
   await decision.getByLabel('Note').fill('Residence card appointment on 10 December');
   await decision.getByRole('button', { name: 'Record the decision' }).click();
-  await expect(toast(page, 'Case stage updated').last()).toBeVisible();
+  await expectToast(page, 'Case stage updated');
   // Nothing follows a decision: no move is offered any more.
   await expect(decision).toHaveCount(0);
   await expect(

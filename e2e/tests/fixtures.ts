@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { createApplicant, decideRegistration, type TestApplicant } from '../src/support/applicants';
 import { e2eEnv } from '../src/support/env';
+import { recordToasts } from '../src/support/toasts';
 
 type Fixtures = {
   approvedApplicant: TestApplicant;
@@ -10,6 +11,10 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await recordToasts(context);
+    await use(context);
+  },
   approvedApplicant: async ({ request }, use) => {
     const applicant = await createApplicant(request, { firstName: 'Ana', lastName: 'Aprobada' });
     await decideRegistration(applicant.id, 'approved');

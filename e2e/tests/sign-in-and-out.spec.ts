@@ -1,3 +1,4 @@
+import { expectToast } from '../src/support/toasts';
 import { waitUntilLive } from '../src/support/page-wake';
 import { agent, expect, signIn, test } from './fixtures';
 
@@ -12,7 +13,7 @@ test('an approved applicant signs in to the dashboard and signs out', async ({
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveCount(1);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('You have been successfully signed out')).toBeVisible();
+  await expectToast(page, 'You have been successfully signed out');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });
@@ -58,7 +59,7 @@ test('a signed-in reader of a prerendered page gets their own top bar without to
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByText('You have been successfully signed out')).toBeVisible();
+  await expectToast(page, 'You have been successfully signed out');
   // Signed out, the hint that starts the shell at once is gone: pages start as for any visitor.
   const cookies = await page.context().cookies();
   expect(cookies.filter((cookie) => cookie.name.endsWith('nomada_signed_in'))).toEqual([]);

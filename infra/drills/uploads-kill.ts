@@ -65,6 +65,28 @@ async function downloaded(baseUrl: string, outcome: Outcome): Promise<string> {
   return sha(Buffer.from(await file.arrayBuffer()));
 }
 
+/**
+ * `downloaded`, once more when the connection itself failed (a kept-alive socket the gateway closed
+ * as it was reused): a read after the drill, safe to repeat. What fails twice counts as lost.
+ */
+async function downloadedWithRetry(
+  baseUrl: string,
+  outcome: Outcome,
+  onRetry: () => void,
+): Promise<string> {
+  try {
+    return await downloaded(baseUrl, outcome);
+  } catch {
+    onRetry();
+    try {
+      return await downloaded(baseUrl, outcome);
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      return `fetch failed (${cause?.code ?? cause?.message ?? (error as Error).message})`;
+    }
+  }
+}
+
 async function filesUnder(root: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(path.join(root, prefix), { withFileTypes: true }).catch(() => []);
   const found: string[] = [];
@@ -145,8 +167,9 @@ export async function uploadsKillDrill(): Promise<Verdict> {
     for (const outcome of outcomes) tally.add(outcome.status);
     const created = outcomes.filter((outcome) => outcome.status === 201);
     const lost: string[] = [];
+    let retried = 0;
     for (const outcome of created) {
-      const got = await downloaded(platform.baseUrl, outcome);
+      const got = await downloadedWithRetry(platform.baseUrl, outcome, () => (retried += 1));
       if (got !== outcome.hash) lost.push(`${outcome.fileUrl}: ${got.slice(0, 12)}`);
     }
     // The leftover sweep of either instance removes what the killed one left (3 s here).
@@ -172,7 +195,7 @@ export async function uploadsKillDrill(): Promise<Verdict> {
       [
         `${UPLOADS} uploads of ${FILE_BYTES / 1024} KB in ${seconds.toFixed(1)} s; documents-1 killed after ${answeredAtKill} answers`,
         `answers: ${tally}`,
-        `201 answers downloaded byte for byte: ${created.length - lost.length} of ${created.length}`,
+        `201 answers downloaded byte for byte: ${created.length - lost.length} of ${created.length} (${retried} needed a second try after a failed connection)`,
         `orphans when documents-1 was back: ${orphansAtFirst}; after the leftover sweep: ${storage.orphans.length}`,
         `stored files ${storage.rows} rows, rows without file ${storage.missing.length}, spool files left ${storage.spool} (swept after an hour)`,
       ],

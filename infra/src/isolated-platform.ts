@@ -45,8 +45,12 @@ async function deleteKeys(prefix: string): Promise<void> {
   }
 }
 
-async function waitForHealth(url: string, hasExited: () => boolean): Promise<void> {
-  const deadline = Date.now() + 240_000;
+async function waitForHealth(
+  url: string,
+  hasExited: () => boolean,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (hasExited()) throw new Error('the platform exited before it became healthy');
     try {
@@ -56,7 +60,7 @@ async function waitForHealth(url: string, hasExited: () => boolean): Promise<voi
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the platform did not become healthy within 240 s');
+  throw new Error(`the platform did not become healthy within ${timeoutMs / 1000} s`);
 }
 
 /**
@@ -136,7 +140,9 @@ export async function startIsolatedPlatform({
   };
 
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/healthz`, hasExited);
+    // Longer than the launcher's own wait (which grows with REPLICAS), so the launcher says why first.
+    const replicas = Number(env.REPLICAS) || 1;
+    await waitForHealth(`http://127.0.0.1:${port}/healthz`, hasExited, 240_000 * replicas);
   } catch (error) {
     await stop({ keepFiles: true });
     const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-40).join('\n');

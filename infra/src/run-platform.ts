@@ -16,6 +16,9 @@ export function crashLoopMessage(loop: CrashLoop): string {
   );
 }
 
+/** How long the launcher waits for every process to be up, for one instance of each. */
+export const STARTUP_TIMEOUT_MS = 180_000;
+
 /**
  * Starts the children, waits for the gateway's health check and keeps running until a signal. A child
  * that crashes is restarted with a growing delay while the others keep serving; a child in a crash loop,
@@ -69,7 +72,7 @@ export async function runPlatform(options: {
 
   for (const child of options.children) supervisor.start(child);
   const health = await waitHealthy(options.healthUrl, {
-    timeoutMs: options.healthTimeoutMs ?? 180_000,
+    timeoutMs: options.healthTimeoutMs ?? STARTUP_TIMEOUT_MS,
     isAborted: () => exiting,
   });
   if (!exiting) {

@@ -5,7 +5,7 @@ import { childEnv, LaunchError, resolveLaunchConfig } from './launch-config';
 import { REPO_ROOT } from './paths';
 import { describeInstances, instanceEnv, platformInstances, replicaEnv } from './replicas';
 import { runCommand } from './run-command';
-import { runPlatform } from './run-platform';
+import { runPlatform, STARTUP_TIMEOUT_MS } from './run-platform';
 
 const log = (line: string) => process.stdout.write(`launcher | ${line}\n`);
 
@@ -47,6 +47,8 @@ async function main(): Promise<void> {
       env: instanceEnv(instance, env),
     })),
     healthUrl: `http://127.0.0.1:${config.port}/healthz`,
+    // All instances start on the same cores: n of each take about n times as long to be up.
+    healthTimeoutMs: STARTUP_TIMEOUT_MS * config.replicas,
     stateFile: process.env.LAUNCHER_STATE_FILE || undefined,
     readyMessage: `Nomada is running on http://localhost:${config.port}`,
   });

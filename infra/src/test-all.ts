@@ -27,6 +27,11 @@ const STEPS: Step[] = [
   },
   { name: 'browser tests', command: 'npm', args: ['run', 'test:e2e'] },
   {
+    name: 'browser tests with two of every service (REPLICAS=2: sessions, limits, chat, uploads, assistant)',
+    command: 'npm',
+    args: ['run', 'test:e2e:replicas'],
+  },
+  {
     name: 'browser tests of npm run dev (hot-reload platform)',
     command: 'npm',
     args: ['run', 'test:e2e:dev'],

@@ -22,11 +22,6 @@ export function agentDashboard(page: Page) {
   };
 }
 
-/** The shell's toast with this title. */
-export function toast(page: Page, title: string): Locator {
-  return page.locator('li[data-variant]').filter({ hasText: title });
-}
-
 /**
  * Signs in with the language already chosen (the form is found by its fields, not its words), and
  * waits for the page sign-in leads to (an agent's dashboard unless told).
