@@ -73,7 +73,7 @@ describe('POST /internal/accounts/export', () => {
     }
     const other = ctx.applicant({ plan: 'premium' });
     const none = await ctx.internal('/internal/accounts/export', request(other));
-    expect(none.json()).toEqual({ documents: [], retention: null });
+    expect(none.json()).toEqual({ documents: [], earlier_files: [], retention: null });
   });
 
   it('refuses callers without the internal proof', async () => {

@@ -53,6 +53,50 @@ const filesOf = async (person: Person) =>
 const rowsOf = (person: Person) => documentFileRowsOf(ctx.db, person.id);
 
 describe('the retention sweep', () => {
+  it('deletes earlier files too (decision 065), even of someone whose items are all emptied', async () => {
+    const withHistory = await applicantWithFiles(1);
+    const onlyHistory = await applicantWithFiles(0);
+    const agent = ctx.agent();
+    for (const person of [withHistory, onlyHistory]) {
+      const item = (await ctx.checklist('premium'))[1]!;
+      const uploaded = await ctx.uploadFor(person, item, pdf(), 'old.pdf');
+      const document = uploaded.json().document as { id: string; files: { id: string }[] };
+      const decided = await ctx.internal('/internal/documents/decide', {
+        documentId: document.id,
+        agentId: agent.id,
+        decision: 'rejected',
+        reason: 'Blurred',
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+      const removed = await ctx.post('/functions/delete-document-file', {
+        as: person,
+        body: { fileId: document.files[0]!.id },
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+    }
+    expect(await filesOf(withHistory)).toHaveLength(2);
+    expect(await filesOf(onlyHistory)).toHaveLength(1);
+    for (const person of [withHistory, onlyHistory])
+      ctx.identity.finish(person.id, new Date(Date.now() - 91 * DAY_MS));
+
+    const one = sweeper();
+    const report = await one.run();
+    await one.close();
+    for (const [person, count] of [
+      [withHistory, 2],
+      [onlyHistory, 1],
+    ] as const) {
+      expect(report.cases.find((found) => found.userId === person.id)?.files).toHaveLength(count);
+      expect(await filesOf(person)).toEqual([]);
+    }
+    const left = await ctx.db
+      .selectFrom('documents.earlier_files')
+      .select('id')
+      .where('user_id', 'in', [withHistory.id, onlyHistory.id])
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('deletes the files of cases finished more than DOCUMENT_RETENTION_DAYS ago, and only those', async () => {
     const expired = await applicantWithFiles(2);
     const recent = await applicantWithFiles(1);

@@ -26,3 +26,33 @@ it('identity migrations roll back completely and apply again', async () => {
   await db.destroy();
   await database.drop();
 });
+
+it('creates the lists’ trigram indexes, and skips them where pg_trgm is missing', async () => {
+  const listIndexes = async (db: ReturnType<typeof createDb<unknown>>) => {
+    const { rows } = await sql<{ indexname: string }>`
+      select indexname from pg_indexes
+      where schemaname = 'identity' and indexname like 'profiles\_%\_search\_idx'
+      order by indexname`.execute(db);
+    return rows.map((row) => row.indexname);
+  };
+  const database = await createTestDatabase();
+  const db = createDb<unknown>(database.url, { max: 1 });
+  const migrator = new Migrator({
+    db,
+    migrationTableSchema: 'identity',
+    provider: { getMigrations: async () => migrations },
+  });
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  expect(await listIndexes(db)).toEqual([
+    'profiles_history_search_idx',
+    'profiles_pending_search_idx',
+    'profiles_unassigned_search_idx',
+  ]);
+  // A database restored without the extension: the migration still applies, without the indexes.
+  expect((await migrator.migrateDown()).error).toBeUndefined();
+  await sql`drop extension pg_trgm cascade`.execute(db);
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  expect(await listIndexes(db)).toEqual([]);
+  await db.destroy();
+  await database.drop();
+});

@@ -89,8 +89,26 @@ describe('POST /functions/agent-case', () => {
       name: passport.name,
       status: 'approved',
       user_document_id: again.id,
-      files: [{ original_filename: 'pasaporte-nuevo.pdf', current: true }],
+      files: [
+        {
+          original_filename: 'pasaporte-nuevo.pdf',
+          current: true,
+          replaced_at: null,
+          decisions: [{ decision: 'approved', reason: null, agent_name: 'Laura Martín' }],
+        },
+        // Decision 065: the rejected file is kept as the item's history, with its decision.
+        {
+          id: rejectedUpload.files[0]!.id,
+          original_filename: 'pasaporte.pdf',
+          current: false,
+          decisions: [{ decision: 'rejected', reason: 'Unreadable', agent_name: 'Laura Martín' }],
+        },
+      ],
     });
+    const [, earlier] = passportItem.files;
+    expect(Date.parse(earlier!.replaced_at!)).toBeGreaterThanOrEqual(
+      Date.parse(earlier!.decisions[0]!.decided_at),
+    );
     // The re-upload kept the item's document: both decisions are its history, newest first.
     expect(passportItem.decisions.map((entry) => [entry.action, entry.reason])).toEqual([
       ['document_approved', null],

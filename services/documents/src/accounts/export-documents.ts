@@ -1,5 +1,13 @@
-import type { AccountExportRequest, DocumentRetention, ExportedDocument } from '@nomada/contracts';
+import type {
+  AccountExportRequest,
+  DocumentRetention,
+  ExportedDocument,
+  ExportedEarlierFile,
+} from '@nomada/contracts';
 import { filesByDocument } from '../db/repositories/document-files';
+import { earlierFilesOf } from '../db/repositories/earlier-files';
+import { decisionsByFile } from '../db/repositories/file-decisions';
+import type { Db } from '../db/repositories/required-documents';
 import { recordsOfUsers } from '../db/repositories/review-queue';
 import type { DocumentsDeps } from '../deps';
 import { ownOrigin } from '../downloads/own-origin';
@@ -13,10 +21,15 @@ import { findExpiredCase } from '../retention/expired-cases';
 export async function exportDocumentsOf(
   { db, config, downloadKey, now }: Pick<DocumentsDeps, 'db' | 'config' | 'downloadKey' | 'now'>,
   request: AccountExportRequest,
-): Promise<{ documents: ExportedDocument[]; retention: DocumentRetention | null }> {
-  const [rows, retention] = await Promise.all([
+): Promise<{
+  documents: ExportedDocument[];
+  earlier_files: ExportedEarlierFile[];
+  retention: DocumentRetention | null;
+}> {
+  const [rows, retention, earlier_files] = await Promise.all([
     recordsOfUsers(db, [request.userId]),
     findExpiredCase(db, request.userId),
+    exportEarlierFilesOf(db, request),
   ]);
   const filesOf = await filesByDocument(
     db,
@@ -56,5 +69,50 @@ export async function exportDocumentsOf(
       },
     ];
   });
-  return { documents, retention };
+  return { documents, earlier_files, retention };
+}
+
+/**
+ * Decision 065: the decided files since replaced or removed, as metadata with the decisions that
+ * covered them (no link: they are the case's history, which agents download).
+ */
+async function exportEarlierFilesOf(
+  db: Db,
+  request: AccountExportRequest,
+): Promise<ExportedEarlierFile[]> {
+  const earlier = await earlierFilesOf(db, request.userId);
+  if (earlier.length === 0) return [];
+  const itemIds = [...new Set(earlier.flatMap((file) => file.required_document_id ?? []))];
+  const [decisions, items] = await Promise.all([
+    decisionsByFile(
+      db,
+      earlier.map((file) => file.id),
+    ),
+    itemIds.length
+      ? db
+          .selectFrom('documents.required_documents')
+          .select(['id', 'slug', 'name_en', 'name_es'])
+          .where('id', 'in', itemIds)
+          .execute()
+      : [],
+  ]);
+  const itemOf = new Map(items.map((item) => [item.id, item]));
+  return earlier.map((file) => {
+    const item = file.required_document_id ? itemOf.get(file.required_document_id) : undefined;
+    return {
+      id: file.id,
+      document_type: item?.slug ?? null,
+      name: item ? (request.language === 'es' ? item.name_es : item.name_en) : null,
+      original_filename: file.original_filename,
+      mime_type: file.mime_type,
+      size_bytes: Number(file.size_bytes),
+      uploaded_at: file.uploaded_at.toISOString(),
+      replaced_at: file.replaced_at.toISOString(),
+      decisions: (decisions.get(file.id) ?? []).map((decision) => ({
+        decision: decision.decision,
+        reason: decision.reason,
+        decided_at: decision.decided_at.toISOString(),
+      })),
+    };
+  });
 }

@@ -55,6 +55,35 @@ export interface DocumentFilesTable {
   expires_on: string | null;
 }
 
+/** Each file an item held when an agent decided on it (decision 065): what the decision covered. */
+export interface FileDecisionsTable {
+  id: Generated<string>;
+  /** A file of `document_files` or, once it left its item, of `earlier_files`. */
+  file_id: string;
+  user_id: string;
+  decision: 'approved' | 'rejected';
+  reason: string | null;
+  decided_by: string;
+  decided_at: Generated<Date>;
+}
+
+/** A decided file that left its item (replaced or removed), kept as the item's history (decision 065). */
+export interface EarlierFilesTable {
+  /** Its id while it was current. */
+  id: string;
+  user_id: string;
+  required_document_id: string | null;
+  document_id: string;
+  storage_path: string;
+  original_filename: string;
+  mime_type: string;
+  size_bytes: ColumnType<string, number | string, number | string>;
+  uploaded_at: Date;
+  issued_on: string | null;
+  expires_on: string | null;
+  replaced_at: Generated<Date>;
+}
+
 /** One stage a case entered (decision 058); the latest row is the current stage. */
 export interface CaseEventsTable {
   id: Generated<string>;
@@ -100,8 +129,12 @@ export interface DocumentsDatabase {
   'documents.files_to_remove': FilesToRemoveTable;
   'documents.expired_cases': ExpiredCasesTable;
   'documents.case_events': CaseEventsTable;
+  'documents.file_decisions': FileDecisionsTable;
+  'documents.earlier_files': EarlierFilesTable;
 }
 
 export type RequiredDocumentRow = Selectable<RequiredDocumentsTable>;
 export type UserDocumentRow = Selectable<UserDocumentsTable>;
 export type DocumentFileRow = Selectable<DocumentFilesTable>;
+export type EarlierFileRow = Selectable<EarlierFilesTable>;
+export type FileDecisionRow = Selectable<FileDecisionsTable>;

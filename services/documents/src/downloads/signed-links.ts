@@ -10,13 +10,27 @@ const TOKEN_PATTERN =
 export type DownloadToken = { fileId: string; expiresAt: number; signature: string };
 
 /**
+ * Which kind of file a link opens: one an item holds now, or an earlier one kept as its history
+ * (decision 065, signed for agents only). A link signed while a file was current stops working once
+ * it is replaced, even though the file is kept.
+ */
+export type FileScope = 'current' | 'earlier';
+
+/**
  * The signature covers the file's id and its storage key, so a link opens that one file only: once
  * the file is replaced or removed, links to it stop working. (Files that existed before an item could
  * hold several kept their document's id, so links signed then still verify.)
  */
-function signature(key: string, fileId: string, storageKey: string, expiresAt: number): string {
+function signature(
+  key: string,
+  fileId: string,
+  storageKey: string,
+  expiresAt: number,
+  scope: FileScope,
+): string {
+  const purpose = scope === 'earlier' ? 'download-earlier:v1' : 'download:v1';
   return createHmac('sha256', key)
-    .update(`download:v1:${fileId}:${storageKey}:${expiresAt}`)
+    .update(`${purpose}:${fileId}:${storageKey}:${expiresAt}`)
     .digest('base64url');
 }
 
@@ -25,9 +39,10 @@ export function signDownloadToken(
   key: string,
   file: { fileId: string; storageKey: string },
   nowMs: number,
+  scope: FileScope = 'current',
 ): string {
   const expiresAt = Math.floor(nowMs / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
-  return `${file.fileId}.${expiresAt}.${signature(key, file.fileId, file.storageKey, expiresAt)}`;
+  return `${file.fileId}.${expiresAt}.${signature(key, file.fileId, file.storageKey, expiresAt, scope)}`;
 }
 
 /** The token's parts when it is well formed and not expired; its signature is checked against the file. */
@@ -40,6 +55,14 @@ export function readDownloadToken(token: string, nowMs: number): DownloadToken |
   return { fileId, expiresAt, signature: signed };
 }
 
-export function isSignedFor(key: string, token: DownloadToken, storageKey: string): boolean {
-  return safeEqual(token.signature, signature(key, token.fileId, storageKey, token.expiresAt));
+export function isSignedFor(
+  key: string,
+  token: DownloadToken,
+  storageKey: string,
+  scope: FileScope = 'current',
+): boolean {
+  return safeEqual(
+    token.signature,
+    signature(key, token.fileId, storageKey, token.expiresAt, scope),
+  );
 }

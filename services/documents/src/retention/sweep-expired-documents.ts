@@ -76,14 +76,24 @@ export async function sweepExpiredDocuments({
   };
   let after: string | undefined;
   for (;;) {
-    let page = db
-      .selectFrom('documents.user_documents')
-      .select('user_id')
-      .distinct()
-      .orderBy('user_id')
-      .limit(pageSize);
-    if (after) page = page.where('user_id', '>', after);
-    const userIds = (await page.execute()).map((row) => row.user_id);
+    // People with current files, or only earlier ones (decision 065: every item emptied since).
+    const withFiles = (table: 'documents.user_documents' | 'documents.earlier_files') => {
+      let query = db
+        .selectFrom(table)
+        .select('user_id')
+        .distinct()
+        .orderBy('user_id')
+        .limit(pageSize);
+      if (after) query = query.where('user_id', '>', after);
+      return query.execute();
+    };
+    const [current, earlier] = await Promise.all([
+      withFiles('documents.user_documents'),
+      withFiles('documents.earlier_files'),
+    ]);
+    const userIds = [...new Set([...current, ...earlier].map((row) => row.user_id))]
+      .sort()
+      .slice(0, pageSize);
     if (userIds.length === 0) break;
     after = userIds.at(-1);
     const expired = (await finishedCases(userIds)).filter(

@@ -6,9 +6,10 @@ import { auditEntry } from '../dashboard/present';
 import { caseProfile, caseRequiredDocument } from './present-case';
 
 /**
- * `agent-case`: one applicant's whole case, in two rounds of calls made in parallel: who they are
- * (identity) and their audit trail, then their checklist with documents and files (documents) and
- * the names of the agents the case mentions. 404 for anyone who is not an applicant.
+ * `agent-case`: one applicant's whole case, in three rounds of calls (each made in parallel): who
+ * they are (identity) and their audit trail, then their checklist with documents, files and the
+ * decisions on each file (documents), then the names of the agents the case mentions. 404 for anyone
+ * who is not an applicant.
  */
 export async function loadCase(
   deps: ReviewDeps,
@@ -29,24 +30,29 @@ export async function loadCase(
   const summary = summaries.get(userId);
   if (!applicant || summary?.role !== 'applicant') throw notFound();
 
+  // A case starts with the approval of the registration; before that there is none to show.
+  const [items, stages] = await Promise.all([
+    documents.caseItems(userId, applicant.plan ?? DEFAULT_PLAN),
+    applicant.status === 'approved' ? documents.caseOf(userId) : null,
+  ]);
   const mentioned = [
     ...(applicant.assigned_agent_id ? [applicant.assigned_agent_id] : []),
     ...(applicant.decided_by ? [applicant.decided_by] : []),
     ...decisions.map((decision) => decision.agent_id),
+    ...items.flatMap((item) =>
+      item.files.flatMap((file) => file.decisions.map((decision) => decision.decided_by)),
+    ),
   ];
-  // A case starts with the approval of the registration; before that there is none to show.
-  const [items, people, stages] = await Promise.all([
-    documents.caseItems(userId, applicant.plan ?? DEFAULT_PLAN),
-    identity.lookupUsers(mentioned),
-    applicant.status === 'approved' ? documents.caseOf(userId) : null,
-  ]);
+  const people = await identity.lookupUsers([...new Set(mentioned)]);
   const auditTrail = decisions.map((decision) => auditEntry(decision, people, language));
   const agent = applicant.assigned_agent_id ? people.get(applicant.assigned_agent_id) : undefined;
 
   return {
     profile: caseProfile(applicant, people),
     case: stages,
-    requiredDocuments: items.map((item) => caseRequiredDocument(item, auditTrail, language)),
+    requiredDocuments: items.map((item) =>
+      caseRequiredDocument(item, auditTrail, people, language),
+    ),
     auditTrail,
     assignedAgent: agent
       ? {

@@ -22,10 +22,14 @@ export function caseProfile(
   };
 }
 
-/** One checklist item with its files and the decisions made on its document, newest first. */
+/**
+ * One checklist item with its files (current, then earlier ones with the decisions that covered
+ * them, decision 065) and the decisions made on its document, newest first.
+ */
 export function caseRequiredDocument(
   item: CaseItemRecord,
   trail: readonly AuditEntry[],
+  people: Map<string, UserSummary>,
   language: Language,
 ): CaseRequiredDocument {
   const { document } = item;
@@ -38,7 +42,13 @@ export function caseRequiredDocument(
     rejection_reason: document?.rejection_reason ?? null,
     uploaded_at: document?.uploaded_at ?? null,
     user_document_id: document?.id ?? null,
-    files: item.files,
+    files: item.files.map((file) => ({
+      ...file,
+      decisions: file.decisions.map(({ decided_by, ...decision }) => ({
+        ...decision,
+        agent_name: displayName(people.get(decided_by)),
+      })),
+    })),
     decisions: document ? trail.filter((entry) => entry.document_id === document.id) : [],
   };
 }

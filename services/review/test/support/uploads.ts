@@ -43,7 +43,7 @@ export async function uploadPdf(
   applicant: Person,
   item: { id: string; name: string },
   filename = 'passport.pdf',
-): Promise<{ id: string }> {
+): Promise<{ id: string; files: { id: string }[] }> {
   const form = new FormData();
   form.append('documentName', item.name);
   form.append('requiredDocumentId', item.id);
@@ -57,7 +57,7 @@ export async function uploadPdf(
     headers: { cookie: applicant.cookie },
     body: form,
   });
-  const body = (await response.json()) as { document?: { id: string } };
+  const body = (await response.json()) as { document?: { id: string; files: { id: string }[] } };
   if (response.status !== 201 || !body.document)
     throw new Error(`upload failed (${response.status}): ${JSON.stringify(body)}`);
   return body.document;

@@ -31,6 +31,29 @@ export const exportedDocumentSchema = z.object({
   ),
 });
 
+/**
+ * A file the person uploaded that an agent decided on and that later left its item (replaced or
+ * removed, decision 065): kept for the case's history, exported as metadata (agents download it).
+ */
+export const exportedEarlierFileSchema = z.object({
+  id: z.uuid(),
+  /** The checklist item's slug and name in the person's language (null for a removed item). */
+  document_type: z.string().nullable(),
+  name: z.string().nullable(),
+  original_filename: z.string(),
+  mime_type: z.string(),
+  size_bytes: z.number().int(),
+  uploaded_at: isoTimeSchema,
+  replaced_at: isoTimeSchema,
+  decisions: z.array(
+    z.object({
+      decision: z.enum(['approved', 'rejected']),
+      reason: z.string().nullable(),
+      decided_at: isoTimeSchema,
+    }),
+  ),
+});
+
 export const exportedCaseSchema = z.object({
   plan: planSchema.nullable(),
   registration_status: z.enum(['pending', 'approved', 'rejected']),
@@ -108,6 +131,8 @@ export const accountExportSchema = z.object({
   profile: ownProfileSchema,
   case: exportedCaseSchema,
   documents: z.array(exportedDocumentSchema),
+  /** Decided files since replaced or removed (decision 065). */
+  earlier_files: z.array(exportedEarlierFileSchema),
   lawyer_messages: z.array(exportedLawyerMessageSchema),
   decisions: z.array(exportedDecisionSchema),
   consents: z.array(exportedConsentSchema),
@@ -132,6 +157,7 @@ export const planUpgradeRequestsAnswerSchema = z.object({
 });
 
 export type ExportedDocument = z.infer<typeof exportedDocumentSchema>;
+export type ExportedEarlierFile = z.infer<typeof exportedEarlierFileSchema>;
 export type ExportedDecision = z.infer<typeof exportedDecisionSchema>;
 export type ExportedLawyerMessage = z.infer<typeof exportedLawyerMessageSchema>;
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -7,9 +7,18 @@ import { isoTimeSchema } from './session-shapes';
 /** `agent-case`: whose case. */
 export const agentCaseRequestSchema = z.object({ userId: z.uuid({ error: 'invalid_request' }) });
 
+/** A decision that covered one file (decision 065), with the agent's full name. */
+export const caseFileDecisionSchema = z.object({
+  decision: z.enum(['approved', 'rejected']),
+  reason: z.string().nullable(),
+  decided_at: isoTimeSchema,
+  agent_name: z.string(),
+});
+
 /**
- * One file an item held. `current`: part of what the item holds now (a replaced file is kept in the
- * history as not current, where the documents service still has it).
+ * One file an item held. `current`: part of what the item holds now. A file an agent decided on is
+ * kept when it is replaced or removed (decision 065): listed after the current ones as not current,
+ * with `replaced_at` (when it left the item); files never decided are not kept.
  */
 export const caseFileSchema = z.object({
   id: z.uuid(),
@@ -20,6 +29,10 @@ export const caseFileSchema = z.object({
   file_size: z.number().int(),
   uploaded_at: isoTimeSchema,
   current: z.boolean(),
+  /** Null while current. */
+  replaced_at: isoTimeSchema.nullable(),
+  /** The decisions made while the file was part of the item, oldest first. */
+  decisions: z.array(caseFileDecisionSchema),
 });
 
 /** One checklist item of the case, in the reader's language, with its files and decisions. */
@@ -67,6 +80,7 @@ export const agentCaseSchema = z.object({
 });
 
 export type CaseFile = z.infer<typeof caseFileSchema>;
+export type CaseFileDecision = z.infer<typeof caseFileDecisionSchema>;
 export type CaseRequiredDocument = z.infer<typeof caseRequiredDocumentSchema>;
 export type CaseProfile = z.infer<typeof caseProfileSchema>;
 export type AgentCase = z.infer<typeof agentCaseSchema>;

@@ -5,6 +5,7 @@ import {
   exportedContactMessageSchema,
   exportedDecisionSchema,
   exportedDocumentSchema,
+  exportedEarlierFileSchema,
   exportedEmailSchema,
   exportedLawyerMessageSchema,
 } from '../api/account-shapes';
@@ -27,6 +28,7 @@ export type AccountExportRequest = z.infer<typeof accountExportRequestSchema>;
 
 export const documentsExportAnswerSchema = z.object({
   documents: z.array(exportedDocumentSchema),
+  earlier_files: z.array(exportedEarlierFileSchema),
   retention: documentRetentionSchema.nullable(),
 });
 export const reviewExportAnswerSchema = z.object({ decisions: z.array(exportedDecisionSchema) });

@@ -92,7 +92,18 @@ export type DocumentRecord = z.infer<typeof documentRecordSchema>;
 export type DocumentName = z.infer<typeof documentNameSchema>;
 export type AwaitingReviewAnswer = z.infer<typeof awaitingReviewAnswerSchema>;
 
-/** One file of a case's item, as documents keeps it (internal contract). */
+/** One decision that covered a file (decision 065): the agent by id, review names them. */
+export const fileDecisionRecordSchema = z.object({
+  decision: z.enum(['approved', 'rejected']),
+  reason: z.string().nullable(),
+  decided_by: z.uuid(),
+  decided_at: isoTimeSchema,
+});
+
+/**
+ * One file of a case's item, as documents keeps it (internal contract): the current ones first, then
+ * the earlier ones (decided, then replaced or removed; decision 065) in the order they left.
+ */
 export const caseFileRecordSchema = z.object({
   id: z.uuid(),
   file_url: z.string().nullable(),
@@ -101,6 +112,8 @@ export const caseFileRecordSchema = z.object({
   file_size: z.number().int(),
   uploaded_at: isoTimeSchema,
   current: z.boolean(),
+  replaced_at: isoTimeSchema.nullable(),
+  decisions: z.array(fileDecisionRecordSchema),
 });
 
 /**
@@ -125,6 +138,7 @@ export const caseDocumentsAnswerSchema = z.object({ items: z.array(caseItemRecor
 
 export type CaseItemRecord = z.infer<typeof caseItemRecordSchema>;
 export type CaseFileRecord = z.infer<typeof caseFileRecordSchema>;
+export type FileDecisionRecord = z.infer<typeof fileDecisionRecordSchema>;
 
 /**
  * `POST documents/internal/cases/set-stage` (decision 058): review asks, for the applicant's assigned

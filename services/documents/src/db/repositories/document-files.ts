@@ -50,12 +50,21 @@ export function findFileById(db: Db, id: string): Promise<DocumentFileRow | unde
     .executeTakeFirst();
 }
 
-/** Deletes every file row of a person (erasure, retention); answers the storage keys to remove. */
+/**
+ * Deletes every file row of a person, current and earlier (decision 065), and the decisions on them
+ * (erasure, retention); answers the storage keys to remove.
+ */
 export async function deleteFilesOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
+  const current = await db
     .deleteFrom('documents.document_files')
     .where('user_id', '=', userId)
     .returning('storage_path')
     .execute();
-  return rows.map((row) => row.storage_path);
+  const earlier = await db
+    .deleteFrom('documents.earlier_files')
+    .where('user_id', '=', userId)
+    .returning('storage_path')
+    .execute();
+  await db.deleteFrom('documents.file_decisions').where('user_id', '=', userId).execute();
+  return [...current, ...earlier].map((row) => row.storage_path);
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { MAX_FILES_PER_DOCUMENT } from '@nomada/contracts';
 import type { DocumentFileRow, DocumentsDatabase, UserDocumentRow } from '../schema';
-import { claimQueuedFile, queueFilesForRemoval } from './files-to-remove';
+import { setAsideFiles } from './earlier-files';
+import { claimQueuedFile } from './files-to-remove';
 import { isErased, lockUploadsOf } from './person-lock';
 import type { Db } from './required-documents';
 
@@ -44,7 +45,7 @@ export type StoredUpload =
       outcome: 'stored';
       document: UserDocumentRow;
       file: DocumentFileRow;
-      /** The storage keys of the files this upload replaced, queued for removal. */
+      /** The storage keys of the files this upload dropped, queued for removal (decided ones are kept). */
       replaced: string[];
     }
   | { outcome: 'already_processed' }
@@ -59,7 +60,8 @@ export type StoredUpload =
  * The user's document for a checklist item, created, replaced or added to in one transaction: the
  * row is locked while it is checked and changed, so concurrent uploads of the same item queue up
  * behind each other and an agent's decision cannot slip in between the check and the change. The
- * files a replacement drops are queued for removal in the same transaction (no file is forgotten);
+ * files a replacement drops are queued for removal in the same transaction (no file is forgotten),
+ * or kept as the item's history when a decision covered them (decision 065);
  * every change of the files moves the revision on (decision 055).
  */
 export async function storeUpload(
@@ -129,13 +131,12 @@ export async function storeUpload(
             .executeTakeFirstOrThrow();
           if (Number(held.count) >= MAX_FILES_PER_DOCUMENT) return { outcome: 'too_many_files' };
         } else {
-          const dropped = await trx
-            .deleteFrom('documents.document_files')
+          const leaving = await trx
+            .selectFrom('documents.document_files')
+            .selectAll()
             .where('document_id', '=', current.id)
-            .returning('storage_path')
             .execute();
-          replaced = dropped.map((row) => row.storage_path);
-          await queueFilesForRemoval(trx, upload.userId, replaced);
+          replaced = await setAsideFiles(trx, leaving, upload.requiredDocumentId);
         }
         const file = await addFile(current.id);
         const document = await trx
@@ -172,7 +173,8 @@ export type RemovedFile =
 
 /**
  * An applicant removes one file of an item not yet approved (issue 18). The file's row goes and its
- * storage key is queued for removal in one transaction; the item's revision moves on (a decision on
+ * storage key is queued for removal in one transaction, unless a decision covered it (then it is kept
+ * as the item's history, decision 065); the item's revision moves on (a decision on
  * the old set is refused, decision 055), and an item left without files is gone (pending again).
  */
 export async function removeDocumentFile(
@@ -183,20 +185,19 @@ export async function removeDocumentFile(
     await lockUploadsOf(trx, userId);
     const file = await trx
       .selectFrom('documents.document_files')
-      .select(['id', 'document_id', 'storage_path'])
+      .selectAll()
       .where('id', '=', fileId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!file) return { outcome: 'not_found' as const };
     const document = await trx
       .selectFrom('documents.user_documents')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'required_document_id'])
       .where('id', '=', file.document_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (document.status === 'approved') return { outcome: 'already_processed' as const };
-    await trx.deleteFrom('documents.document_files').where('id', '=', file.id).execute();
-    await queueFilesForRemoval(trx, userId, [file.storage_path]);
+    await setAsideFiles(trx, [file], document.required_document_id);
     const left = await trx
       .selectFrom('documents.document_files')
       .select('id')

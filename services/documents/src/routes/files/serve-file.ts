@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { errorText } from '@nomada/contracts';
 import { findFileById } from '../../db/repositories/document-files';
+import { findEarlierFileById } from '../../db/repositories/earlier-files';
 import type { DocumentsDeps } from '../../deps';
 import { isSignedFor, readDownloadToken } from '../../downloads/signed-links';
 import { attachmentDisposition, downloadName } from '../../uploads/file-names';
@@ -23,7 +24,8 @@ function kindOf(storageKey: string) {
  * `GET /files/<token>`: what a signed link of download-document opens (the gateway forwards
  * `/files/*` here). The token is the permission: a plain GET downloads the file, always as an
  * attachment under its original name, never rendered or cached. A link that is malformed, expired,
- * tampered with or for a file since replaced is a 404.
+ * tampered with or for a file since replaced is a 404 (an earlier file kept as history opens only with
+ * a link signed for it as such, decision 065).
  */
 export const serveFileRoute: FastifyPluginAsync<DocumentsDeps> = async (app, deps) => {
   const { db, storage, downloadKey, now } = deps;
@@ -34,8 +36,13 @@ export const serveFileRoute: FastifyPluginAsync<DocumentsDeps> = async (app, dep
     handler: async (request, reply) => {
       const token = readDownloadToken(request.params.token, now());
       if (!token) return linkInvalid(reply);
-      const document = await findFileById(db, token.fileId);
-      if (!document || !isSignedFor(downloadKey, token, document.storage_path))
+      const current = await findFileById(db, token.fileId);
+      const earlier = current ? undefined : await findEarlierFileById(db, token.fileId);
+      const document = current ?? earlier;
+      if (
+        !document ||
+        !isSignedFor(downloadKey, token, document.storage_path, current ? 'current' : 'earlier')
+      )
         return linkInvalid(reply);
       const kind = kindOf(document.storage_path);
       const file = await storage.open(document.storage_path);

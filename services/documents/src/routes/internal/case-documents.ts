@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { caseDocumentsRequestSchema, type CaseItemRecord } from '@nomada/contracts';
 import { parseBody, requireInternalCaller } from '@nomada/service-kit';
+import { earlierFilesOf } from '../../db/repositories/earlier-files';
+import { decisionsByFile } from '../../db/repositories/file-decisions';
 import { checklistOf } from '../../db/repositories/required-documents';
 import { recordsOfUsers } from '../../db/repositories/review-queue';
+import type { EarlierFileRow } from '../../db/schema';
 import type { DocumentsDeps } from '../../deps';
 import { toCaseItem } from '../../present/case-items';
 import { toDocumentRecords } from '../../present/document-records';
@@ -20,15 +23,30 @@ export const caseDocumentsRoute: FastifyPluginAsync<DocumentsDeps> = async (
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<{ items: CaseItemRecord[] }> => {
       const { userId, plan } = parseBody(caseDocumentsRequestSchema, request.body);
-      const [checklist, rows] = await Promise.all([
+      const [checklist, rows, earlier] = await Promise.all([
         checklistOf(db, plan),
         recordsOfUsers(db, [userId]),
+        earlierFilesOf(db, userId),
       ]);
       const documents = await toDocumentRecords(db, rows, now());
+      const decisions = await decisionsByFile(db, [
+        ...documents.flatMap((document) => document.files.map((file) => file.id)),
+        ...earlier.map((file) => file.id),
+      ]);
       const byItem = new Map(
         documents.map((document) => [document.required_document_id, document]),
       );
-      return { items: checklist.map((item) => toCaseItem(item, byItem.get(item.id))) };
+      const earlierByItem = new Map<string | null, EarlierFileRow[]>();
+      for (const file of earlier)
+        earlierByItem.set(file.required_document_id, [
+          ...(earlierByItem.get(file.required_document_id) ?? []),
+          file,
+        ]);
+      return {
+        items: checklist.map((item) =>
+          toCaseItem(item, byItem.get(item.id), earlierByItem.get(item.id) ?? [], decisions),
+        ),
+      };
     },
   );
 };

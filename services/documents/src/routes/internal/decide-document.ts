@@ -9,6 +9,7 @@ import {
 } from '@nomada/service-kit';
 import { DEFAULT_PLAN } from '@nomada/contracts';
 import { lockCaseOf, markReadyIfComplete } from '../../db/repositories/case-events';
+import { recordFileDecisions } from '../../db/repositories/file-decisions';
 import { lockUploadsOf } from '../../db/repositories/person-lock';
 import { findRecord, recordDecision } from '../../db/repositories/review-queue';
 import type { DocumentsDeps } from '../../deps';
@@ -52,6 +53,8 @@ export const decideDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (
           reason: reason ?? null,
           revision,
         });
+        if (applied)
+          await recordFileDecisions(trx, { documentId, agentId, decision, reason: reason ?? null });
         if (!applied || !plan) return { decided: applied, caseEvent: null };
         await lockCaseOf(trx, before.user_id);
         return {

@@ -76,6 +76,38 @@ describe('the applicant case page', () => {
     );
   });
 
+  it('keeps earlier files collapsed, then lists each with its decision and a download', async () => {
+    signInAs('agent');
+    const shown = agentCase();
+    const earlier = shown.requiredDocuments[0]!.files.find((file) => !file.current)!;
+    const api = stubAgentApi({ data: dashboardData(), applicantCase: () => shown });
+    renderCase(shown.profile.id);
+    const item = (await screen.findByRole('heading', { level: 3, name: 'Valid passport' })).closest(
+      'li',
+    )!;
+    const current = within(item).getByRole('list', { name: 'Files of Valid passport' });
+    expect(within(current).queryByText('passport-old.pdf')).toBeNull();
+    expect(within(item).queryByText('passport-old.pdf')).toBeNull();
+
+    const toggle = within(item).getByRole('button', { name: /Earlier files \(1\)/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const list = within(item).getByRole('list', { name: 'Earlier files of Valid passport' });
+    expect(within(list).getByText('passport-old.pdf')).toBeTruthy();
+    expect(within(list).getByText(/replaced/)).toBeTruthy();
+    expect(
+      within(list).getByText(/Rejected by Laura Martín on .* — Reason: Blurred photo page/),
+    ).toBeTruthy();
+
+    await userEvent.click(within(list).getByRole('button', { name: /passport-old\.pdf/ }));
+    await waitFor(() =>
+      expect(api.requestTo('/functions/download-document')?.body).toEqual({
+        filePath: earlier.file_url,
+      }),
+    );
+  });
+
   it('shows the not-found view for an unknown applicant', async () => {
     signInAs('agent');
     stubAgentApi({ data: dashboardData() });

@@ -10,10 +10,14 @@ import type { AgentActions } from '../../hooks/use-agent-actions';
 import { useFileDownload } from '../../hooks/use-file-download';
 import { RejectReasonForm } from '../shared/reject-reason-form';
 import { StatusBadge } from '../shared/status-badge';
+import { EarlierFiles } from './earlier-files';
 
 const AWAITING = new Set(['uploaded', 'reviewing']);
 
-/** One checklist item of the case: its files, its decisions, and approve or reject in place. */
+/**
+ * One checklist item of the case: its files (the earlier ones collapsed below), its decisions, and
+ * approve or reject in place.
+ */
 export function CaseItemCard({
   item,
   actions,
@@ -28,6 +32,8 @@ export function CaseItemCard({
   const documentId = item.user_document_id;
   const headingId = `case-item-${item.id}`;
   const canDecide = documentId !== null && AWAITING.has(item.status);
+  const current = item.files.filter((file) => file.current);
+  const earlier = item.files.filter((file) => !file.current);
 
   return (
     <Box
@@ -62,13 +68,13 @@ export function CaseItemCard({
           </Text>
         )}
 
-        {item.files.length === 0 ? (
+        {current.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
             {t('case.noFiles')}
           </Text>
         ) : (
           <List.Root listStyle="none" gap="2" aria-label={t('case.filesOf', { name: item.name })}>
-            {item.files.map((file) => (
+            {current.map((file) => (
               <List.Item
                 key={file.id}
                 display="flex"
@@ -85,11 +91,6 @@ export function CaseItemCard({
                 <Stack gap="0" minW="0">
                   <Text fontSize="sm" fontWeight="medium" wordBreak="break-all">
                     {file.original_filename}
-                    {!file.current && (
-                      <Text as="span" color="fg.muted" fontWeight="normal">
-                        {` · ${t('case.replaced')}`}
-                      </Text>
-                    )}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
                     {formatFileSize(file.file_size, language)} ·{' '}
@@ -118,6 +119,8 @@ export function CaseItemCard({
             ))}
           </List.Root>
         )}
+
+        <EarlierFiles itemName={item.name} files={earlier} />
 
         {item.decisions.length > 0 && (
           <List.Root
