@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { ErrorCode } from '@nomada/contracts';
+import { INTERNAL_ROUTES, type ErrorCode } from '@nomada/contracts';
 import { AppError, postInternal } from '@nomada/service-kit';
 
 export type ServiceEndpoint = { name: string; baseUrl: string; sessionSecret: string };
 
 /** Internal calls that only read: one whose connection broke may go to another instance. */
-const READS = new Set([
+const READS = new Set<string>([
   '/internal/documents/awaiting-review',
   '/internal/documents/of-users',
   // Idempotent: it only starts a case that has no event yet.
@@ -14,6 +14,9 @@ const READS = new Set([
   '/internal/applicants/matching',
   '/internal/applicants/counts',
   '/internal/users/lookup',
+  // Idempotent: an acknowledged event stays acknowledged.
+  INTERNAL_ROUTES.decisionEvents.pending,
+  INTERNAL_ROUTES.decisionEvents.ack,
 ]);
 
 /**

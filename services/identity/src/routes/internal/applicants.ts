@@ -10,6 +10,7 @@ import {
 } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { findAccountById } from '../../db/repositories/accounts';
+import { recordAssignmentEvent } from '../../db/repositories/decision-events';
 import {
   applicantCounts,
   assignApplicant,
@@ -69,11 +70,22 @@ export const applicantsRoutes: FastifyPluginAsync<IdentityDeps> = async (app, { 
 
   app.post('/internal/applicants/assign', internal, async (request) => {
     const { userId, agentId } = parseBody(assignmentRequestSchema, request.body);
-    return answer(userId, agentId, await assignApplicant(db, userId, agentId), 'already_assigned');
+    const outcome = await db.transaction().execute(async (trx) => {
+      const assigned = await assignApplicant(trx, userId, agentId);
+      if (assigned.status === 'done') await recordAssignmentEvent(trx, userId, agentId, 'assigned');
+      return assigned;
+    });
+    return answer(userId, agentId, outcome, 'already_assigned');
   });
 
   app.post('/internal/applicants/unassign', internal, async (request) => {
     const { userId, agentId } = parseBody(assignmentRequestSchema, request.body);
-    return answer(userId, agentId, await unassignApplicant(db, userId, agentId), 'not_assigned');
+    const outcome = await db.transaction().execute(async (trx) => {
+      const unassigned = await unassignApplicant(trx, userId, agentId);
+      if (unassigned.status === 'done')
+        await recordAssignmentEvent(trx, userId, agentId, 'unassigned');
+      return unassigned;
+    });
+    return answer(userId, agentId, outcome, 'not_assigned');
   });
 };
