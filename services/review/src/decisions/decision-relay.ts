@@ -59,8 +59,10 @@ export function createDecisionRelay({
           );
         }
       }
-      drillFaultPoint('review:before-ack');
-      if (recorded.length) await owner.acknowledge(recorded);
+      if (recorded.length) {
+        drillFaultPoint('review:before-ack');
+        await owner.acknowledge(recorded);
+      }
       if (events.length < batchSize || recorded.length < events.length) return emails;
     }
   }

@@ -76,12 +76,12 @@ export const decideDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (
               ? { template: 'document-rejected', details: { documentName, reason: reason ?? '' } }
               : { template: 'document-approved', details: { documentName } },
         });
+        drillFaultPoint('documents:before-commit');
         if (!plan) return { decided: true, caseEvent: null };
         await lockCaseOf(trx, before.user_id);
         const ready = await markReadyIfComplete(trx, { userId: before.user_id, plan });
         if (ready)
           await recordCaseStageEvent(trx, { userId: before.user_id, agentId, event: ready });
-        drillFaultPoint('documents:before-commit');
         return { decided: true, caseEvent: ready };
       });
       drillFaultPoint('documents:after-commit');

@@ -29,7 +29,7 @@ export const sendEmailRoute: FastifyPluginAsync<SendEmailRouteOptions> = async (
       const stored = idempotencyKey
         ? await insertEmailOnce(db, email, idempotencyKey)
         : { id: await insertEmail(db, email), repeated: false };
-      drillFaultPoint('messaging:after-email-stored');
+      if (idempotencyKey) drillFaultPoint('messaging:after-email-stored');
       const { id } = stored;
       if (stored.repeated) {
         request.log.info({ emailId: id, template: email.template }, 'email already stored');
