@@ -28,3 +28,4 @@ export * from './public-origins';
 export * from './service-addresses';
 export * from './periodic-task';
 export * from './decision-events/index';
+export * from './identity-lookup';

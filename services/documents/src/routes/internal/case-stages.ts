@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  INTERNAL_ROUTES,
   caseOfUserRequestSchema,
   setCaseStageRequestSchema,
   type Case,
@@ -19,7 +20,7 @@ export const caseStageRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, { 
   const internal = { preHandler: requireInternalCaller(config.SESSION_SECRET) };
 
   app.post(
-    '/internal/cases/set-stage',
+    INTERNAL_ROUTES.documents.setCaseStage,
     internal,
     async (
       request,
@@ -46,8 +47,12 @@ export const caseStageRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, { 
     },
   );
 
-  app.post('/internal/cases/of-user', internal, async (request): Promise<{ case: Case }> => {
-    const { userId } = parseBody(caseOfUserRequestSchema, request.body);
-    return { case: await caseOf(db, userId) };
-  });
+  app.post(
+    INTERNAL_ROUTES.documents.caseOfUser,
+    internal,
+    async (request): Promise<{ case: Case }> => {
+      const { userId } = parseBody(caseOfUserRequestSchema, request.body);
+      return { case: await caseOf(db, userId) };
+    },
+  );
 };

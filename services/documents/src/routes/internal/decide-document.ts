@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { decideDocumentSchema, type DocumentAnswer } from '@nomada/contracts';
+import { INTERNAL_ROUTES, decideDocumentSchema, type DocumentAnswer } from '@nomada/contracts';
 import {
   badRequest,
   conflict,
@@ -28,7 +28,7 @@ export const decideDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (
   { db, config, now, identity },
 ) => {
   app.post(
-    '/internal/documents/decide',
+    INTERNAL_ROUTES.documents.decide,
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<DocumentAnswer> => {
       const { documentId, agentId, decision, reason, revision } = parseBody(
@@ -45,7 +45,8 @@ export const decideDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (
       // The plan says which checklist must be complete for the case to be `ready`.
       const plan =
         decision === 'approved'
-          ? ((await identity.lookup([before.user_id]))[0]?.plan ?? DEFAULT_PLAN)
+          ? ((await identity.lookupUsers([before.user_id])).get(before.user_id)?.plan ??
+            DEFAULT_PLAN)
           : null;
       const { decided, caseEvent } = await db.transaction().execute(async (trx) => {
         await lockUploadsOf(trx, before.user_id);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { conflict, notFound, parseBody, requireInternalCaller } from '@nomada/service-kit';
 import {
+  INTERNAL_ROUTES,
   applicantCountsSchema,
   applicantMatchSchema,
   applicantQuerySchema,
@@ -34,18 +35,18 @@ function toRecord(row: ApplicantRow): ApplicantRecord {
 export const applicantsRoutes: FastifyPluginAsync<IdentityDeps> = async (app, { db, config }) => {
   const internal = { preHandler: requireInternalCaller(config.SESSION_SECRET) };
 
-  app.post('/internal/applicants/query', internal, async (request) => {
+  app.post(INTERNAL_ROUTES.identity.queryApplicants, internal, async (request) => {
     const query = parseBody(applicantQuerySchema, request.body);
     const { rows, total } = await queryApplicants(db, query);
     return { applicants: rows.map(toRecord), total };
   });
 
-  app.post('/internal/applicants/matching', internal, async (request) => {
+  app.post(INTERNAL_ROUTES.identity.matchingApplicants, internal, async (request) => {
     const { search, limit } = parseBody(applicantMatchSchema, request.body);
     return { userIds: await matchApplicantIds(db, search, limit) };
   });
 
-  app.post('/internal/applicants/counts', internal, async (request) => {
+  app.post(INTERNAL_ROUTES.identity.applicantCounts, internal, async (request) => {
     const { agentId } = parseBody(applicantCountsSchema, request.body);
     return applicantCounts(db, agentId);
   });
@@ -68,7 +69,7 @@ export const applicantsRoutes: FastifyPluginAsync<IdentityDeps> = async (app, { 
     };
   }
 
-  app.post('/internal/applicants/assign', internal, async (request) => {
+  app.post(INTERNAL_ROUTES.identity.assign, internal, async (request) => {
     const { userId, agentId } = parseBody(assignmentRequestSchema, request.body);
     const outcome = await db.transaction().execute(async (trx) => {
       const assigned = await assignApplicant(trx, userId, agentId);
@@ -78,7 +79,7 @@ export const applicantsRoutes: FastifyPluginAsync<IdentityDeps> = async (app, { 
     return answer(userId, agentId, outcome, 'already_assigned');
   });
 
-  app.post('/internal/applicants/unassign', internal, async (request) => {
+  app.post(INTERNAL_ROUTES.identity.unassign, internal, async (request) => {
     const { userId, agentId } = parseBody(assignmentRequestSchema, request.body);
     const outcome = await db.transaction().execute(async (trx) => {
       const unassigned = await unassignApplicant(trx, userId, agentId);

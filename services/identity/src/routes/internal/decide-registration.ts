@@ -7,7 +7,11 @@ import {
   parseBody,
   requireInternalCaller,
 } from '@nomada/service-kit';
-import { decideRegistrationRequestSchema, type DecideRegistrationAnswer } from '@nomada/contracts';
+import {
+  INTERNAL_ROUTES,
+  decideRegistrationRequestSchema,
+  type DecideRegistrationAnswer,
+} from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { toProfile } from '../../accounts/present';
 import { findAccountById } from '../../db/repositories/accounts';
@@ -23,7 +27,7 @@ export const decideRegistrationRoute: FastifyPluginAsync<IdentityDeps> = async (
   { db, config },
 ) => {
   app.post(
-    '/internal/registrations/decide',
+    INTERNAL_ROUTES.identity.decideRegistration,
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<DecideRegistrationAnswer> => {
       const { userId, decision, reason, decidedBy } = parseBody(

@@ -6,7 +6,11 @@ import {
   parseBody,
   requireInternalCaller,
 } from '@nomada/service-kit';
-import { upgradePlanRequestSchema, type UpgradePlanAnswer } from '@nomada/contracts';
+import {
+  INTERNAL_ROUTES,
+  upgradePlanRequestSchema,
+  type UpgradePlanAnswer,
+} from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { findAccountById } from '../../db/repositories/accounts';
 import { recordDecisionEvent } from '../../db/repositories/decision-events';
@@ -18,7 +22,7 @@ import { upgradeRequestedPlan } from '../../db/repositories/plan-upgrades';
  */
 export const upgradePlanRoute: FastifyPluginAsync<IdentityDeps> = async (app, { db, config }) => {
   app.post(
-    '/internal/applicants/upgrade-plan',
+    INTERNAL_ROUTES.identity.upgradePlan,
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<UpgradePlanAnswer> => {
       const { userId, agentId } = parseBody(upgradePlanRequestSchema, request.body);

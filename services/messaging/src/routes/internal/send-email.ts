@@ -1,3 +1,4 @@
+import { INTERNAL_ROUTES } from '@nomada/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { drillFaultPoint, requireInternalCaller } from '@nomada/service-kit';
@@ -22,7 +23,7 @@ export const sendEmailRoute: FastifyPluginAsync<SendEmailRouteOptions> = async (
   { db, sessionSecret, enqueue },
 ) => {
   app.post(
-    '/internal/emails',
+    INTERNAL_ROUTES.messaging.sendEmail,
     { preHandler: requireInternalCaller(sessionSecret) },
     async (request, reply) => {
       const { idempotencyKey, ...email } = parseSendEmailRequest(request.body);
