@@ -70,7 +70,7 @@ async function approvedApplicant(
 }
 
 /** An agent, created with identity's command as `npm run create-agent` does. */
-async function agent(platform: IsolatedPlatform): Promise<string> {
+export async function signedInAgent(platform: IsolatedPlatform): Promise<string> {
   const email = `bench-agent-${randomBytes(4).toString('hex')}@nomada-bench.test`;
   const created = spawnSync(
     'npx',
@@ -103,7 +103,7 @@ export async function signedInAccounts(
   { assigned = false } = {},
 ): Promise<SignedInCookies> {
   const applicant = await approvedApplicant(platform);
-  const agentCookie = await agent(platform);
+  const agentCookie = await signedInAgent(platform);
   if (assigned) await assign(platform, agentCookie, applicant.id);
   return {
     applicant: applicant.cookie,

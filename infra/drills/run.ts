@@ -4,6 +4,7 @@
  * prints PASS or FAIL with its figures; the command exits non-zero when one fails. Not part of
  * `npm test` (run by hand; about ten minutes for all of them).
  */
+import { decisionsKillDrill } from './decisions-kill';
 import { printVerdict, type Verdict } from './drill-platform';
 import { postgresRestartDrill } from './postgres-restart';
 import { redisRestartDrill } from './redis-restart';
@@ -15,6 +16,7 @@ const DRILLS: Record<string, () => Promise<Verdict>> = {
   'redis-restart': redisRestartDrill,
   'postgres-restart': postgresRestartDrill,
   'rolling-restart': rollingRestartDrill,
+  'decisions-kill': decisionsKillDrill,
 };
 
 async function main(): Promise<number> {

@@ -1,10 +1,15 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createServiceApp, deriveKey, type ServiceAppOptions } from '@nomada/service-kit';
+import {
+  createServiceApp,
+  deriveKey,
+  type ServiceAppOptions,
+  createIdentityLookup,
+  type IdentityLookup,
+} from '@nomada/service-kit';
 import type { DocumentsConfig } from './config';
 import type { DocumentsDatabase } from './db/schema';
 import type { DocumentsDeps } from './deps';
-import { createIdentityDirectory, type IdentityDirectory } from './identity/identity-directory';
 import { createAgentNotifier, type AgentNotifier } from './notifications/agent-notifier';
 import { createFinishedCases } from './retention/finished-cases';
 import { documentsRoutes } from './routes/index';
@@ -15,7 +20,7 @@ export type AppOverrides = Pick<ServiceAppOptions<DocumentsDatabase>, 'db' | 're
   /** Replaces the storage the configuration selects (closed with the app either way). */
   storage?: FileStorage;
   /** Replaces the HTTP calls to identity. */
-  identity?: IdentityDirectory;
+  identity?: IdentityLookup;
   /** Replaces the HTTP calls to messaging's agent notifications. */
   agentNotifier?: AgentNotifier;
   now?: () => number;
@@ -34,7 +39,8 @@ export async function buildApp(
   const storage = overrides.storage ?? (await createStorage(config, app.log));
   app.addHook('onClose', () => storage.close());
   const identity =
-    overrides.identity ?? createIdentityDirectory(config.IDENTITY_URL, config.SESSION_SECRET);
+    overrides.identity ??
+    createIdentityLookup({ baseUrl: config.IDENTITY_URL, sessionSecret: config.SESSION_SECRET });
   const deps: DocumentsDeps = {
     config,
     db,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { type IdentityLookup } from '@nomada/service-kit';
 import type { DocumentsConfig } from './config';
 import type { DocumentsDatabase } from './db/schema';
-import type { IdentityDirectory } from './identity/identity-directory';
 import type { AgentNotifier } from './notifications/agent-notifier';
 import type { FinishedCases } from './retention/finished-cases';
 import type { FileStorage } from './storage/file-storage';
@@ -11,7 +11,7 @@ export type DocumentsDeps = {
   config: DocumentsConfig;
   db: Kysely<DocumentsDatabase>;
   storage: FileStorage;
-  identity: IdentityDirectory;
+  identity: IdentityLookup;
   /** Messaging's notifications for agents (uploads). */
   agentNotifier: AgentNotifier;
   /** Where uploads are streamed before they are judged and committed to storage. */

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createDb } from '@nomada/service-kit';
+import { createDb, createIdentityLookup } from '@nomada/service-kit';
 import type { DocumentsDatabase } from '../src/db/schema';
-import { createIdentityDirectory } from '../src/identity/identity-directory';
 import { createFinishedCases } from '../src/retention/finished-cases';
 import { formatSweepReport } from '../src/retention/format-sweep-report';
 import { DAY_MS, sweepExpiredDocuments } from '../src/retention/sweep-expired-documents';
@@ -29,7 +28,7 @@ function sweeper(retentionDays = 90) {
         db,
         storage: createLocalStorage(ctx.storageDir),
         finishedCases: createFinishedCases(
-          createIdentityDirectory(ctx.identity.url, TEST_SESSION_SECRET),
+          createIdentityLookup({ baseUrl: ctx.identity.url, sessionSecret: TEST_SESSION_SECRET }),
           db,
         ),
         retentionDays,

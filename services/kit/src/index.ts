@@ -27,3 +27,5 @@ export * from './with-timeout';
 export * from './public-origins';
 export * from './service-addresses';
 export * from './periodic-task';
+export * from './decision-events/index';
+export * from './identity-lookup';

@@ -69,7 +69,7 @@ describe('chat retention', () => {
     const maintenance = startChatMaintenance({
       reminder: {
         db: context.db,
-        directory: { lookup: async () => new Map() },
+        directory: { lookupUsers: async () => new Map(), finishedCases: async () => [] },
         waitMs: 60_000,
         enqueueEmails: async () => undefined,
         logger: silentLogger,

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { createIdentityLookup } from '@nomada/service-kit';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startChatMaintenance } from '../src/chat/chat-maintenance';
-import { createIdentityDirectory } from '../src/chat/identity/user-directory';
 import { remindUnreadMessages, type UnreadReminderDeps } from '../src/chat/lawyer/unread-reminder';
 import { enqueueEmails } from '../src/queues/email-queue';
 import type { MailboxEntry } from '../src/mail/mailbox-store';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   context.startWorker();
   deps = {
     db: context.db,
-    directory: createIdentityDirectory({
+    directory: createIdentityLookup({
       baseUrl: context.identity.url,
       sessionSecret: context.config.SESSION_SECRET,
     }),

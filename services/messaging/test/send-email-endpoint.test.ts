@@ -142,3 +142,55 @@ async function waitForJob(id: string) {
   }
   throw new Error(`no job ${id}`);
 }
+
+describe('POST /internal/emails with an idempotency key (decision 064)', () => {
+  const emailsTo = (recipient: string) =>
+    context.db
+      .selectFrom('messaging.emails')
+      .select('id')
+      .where('recipient', '=', recipient)
+      .execute();
+
+  it('stores one email per key: a repeated request is answered 202 with the first id', async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const email = { ...resetEmail, to: 'once@example.com', idempotencyKey };
+    const first = await post(email);
+    const again = await post(email);
+    expect(first.statusCode).toBe(202);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual(first.json());
+    expect(await emailsTo('once@example.com')).toEqual([first.json()]);
+  });
+
+  it('stores one email when two requests with one key arrive at once', async () => {
+    const email = { ...resetEmail, to: 'twice@example.com', idempotencyKey: crypto.randomUUID() };
+    const answers = await Promise.all([post(email), post(email), post(email)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
+    expect(new Set(answers.map((answer) => answer.json<{ id: string }>().id)).size).toBe(1);
+    expect(await emailsTo('twice@example.com')).toHaveLength(1);
+  });
+
+  it('still answers the first id after the settled email was deleted', async () => {
+    const email = { ...resetEmail, to: 'gone@example.com', idempotencyKey: crypto.randomUUID() };
+    const { id } = (await post(email)).json<{ id: string }>();
+    await context.db.deleteFrom('messaging.emails').where('id', '=', id).execute();
+    const again = await post(email);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ id });
+    expect(await emailsTo('gone@example.com')).toEqual([]);
+  });
+
+  it('stores emails with different keys separately', async () => {
+    const to = 'two-keys@example.com';
+    await post({ ...resetEmail, to, idempotencyKey: crypto.randomUUID() });
+    await post({ ...resetEmail, to, idempotencyKey: crypto.randomUUID() });
+    expect(await emailsTo(to)).toHaveLength(2);
+  });
+
+  it('refuses a key that is not a UUID with 400, storing nothing', async () => {
+    const response = await post({ ...resetEmail, to: 'badkey@example.com', idempotencyKey: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_request' });
+    expect(await emailsTo('badkey@example.com')).toEqual([]);
+  });
+});

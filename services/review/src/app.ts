@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { createServiceApp } from '@nomada/service-kit';
+import { createDecisionOwnerClient } from './clients/decision-owner-client';
 import { createDocumentsClient } from './clients/documents-client';
 import { createIdentityClient } from './clients/identity-client';
 import { createMessagingClient } from './clients/messaging-client';
 import type { ReviewConfig } from './config';
 import type { ReviewDatabase } from './db/schema';
 import type { ReviewDeps } from './deps';
+import { createDecisionRelay, type DecisionRelay } from './decisions/decision-relay';
 import { createEmailRelay, type EmailRelay } from './emails/email-relay';
 import { reviewRoutes } from './routes/index';
 
@@ -17,12 +19,13 @@ export type AppOverrides = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export type ReviewApp = FastifyInstance & { emails: EmailRelay };
+export type ReviewApp = FastifyInstance & { emails: EmailRelay; decisions: DecisionRelay };
 
 /**
  * The review service: the agents' dashboard data and actions. Decisions are applied by the services
- * that own the data (identity, documents), recorded here in the audit trail, and emailed to the
- * applicant through messaging by the outbox relay, which runs while the app is up.
+ * that own the data (identity, documents) with a decision event in the same transaction; the
+ * decision relay records each here in the audit trail with its email (decision 064), and the email
+ * relay hands the email to messaging. Both run while the app is up.
  */
 export async function buildApp(
   config: ReviewConfig,
@@ -43,10 +46,27 @@ export async function buildApp(
     intervalMs: config.EMAIL_RELAY_INTERVAL_MS,
     retryBaseMs: config.EMAIL_RETRY_BASE_MS,
     retryMaxMs: config.EMAIL_RETRY_MAX_MS,
+    leaseMs: config.EMAIL_CLAIM_LEASE_MS,
   });
-  app.addHook('onReady', async () => emails.start());
-  // Before the database pool closes (onClose): the pass under way still needs it.
-  app.addHook('preClose', () => emails.close());
+  const decisions = createDecisionRelay({
+    db,
+    owners: [
+      createDecisionOwnerClient(endpoint('identity', config.IDENTITY_URL)),
+      createDecisionOwnerClient(endpoint('documents', config.DOCUMENTS_URL)),
+    ],
+    log: app.log,
+    intervalMs: config.DECISION_RELAY_INTERVAL_MS,
+    onEmails: () => emails.kick(),
+  });
+  app.addHook('onReady', async () => {
+    decisions.start();
+    emails.start();
+  });
+  // Before the database pool closes (onClose): the passes under way still need it.
+  app.addHook('preClose', async () => {
+    await decisions.close();
+    await emails.close();
+  });
 
   const deps: ReviewDeps = {
     config,
@@ -54,7 +74,8 @@ export async function buildApp(
     identity,
     documents: createDocumentsClient(endpoint('documents', config.DOCUMENTS_URL)),
     emails,
+    decisions,
   };
   await app.register(reviewRoutes, deps);
-  return Object.assign(app, { emails });
+  return Object.assign(app, { emails, decisions });
 }

@@ -20,6 +20,13 @@ export const reviewConfigSchema = baseConfigSchema
     /** First retry delay of an email messaging did not take; doubled per attempt up to the maximum. */
     EMAIL_RETRY_BASE_MS: milliseconds(5_000),
     EMAIL_RETRY_MAX_MS: milliseconds(5 * 60_000),
+    /** How long a relay holding an email keeps it from the others (one that died, until then). */
+    EMAIL_CLAIM_LEASE_MS: milliseconds(60_000),
+    /**
+     * How often the decision relay looks for owners' decision events nobody recorded (decision
+     * 064); each decision also relays at once, so this only matters after a crash or an outage.
+     */
+    DECISION_RELAY_INTERVAL_MS: milliseconds(5_000),
   })
   .superRefine(requireHttpsInProduction)
   .transform((config) => ({

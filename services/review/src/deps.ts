@@ -3,6 +3,7 @@ import type { DocumentsClient } from './clients/documents-client';
 import type { IdentityClient } from './clients/identity-client';
 import type { ReviewConfig } from './config';
 import type { ReviewDatabase } from './db/schema';
+import type { DecisionRelay } from './decisions/decision-relay';
 import type { EmailRelay } from './emails/email-relay';
 
 /** What the routes need, built once in buildApp and handed to each route plugin. */
@@ -12,4 +13,5 @@ export type ReviewDeps = {
   identity: IdentityClient;
   documents: DocumentsClient;
   emails: EmailRelay;
+  decisions: DecisionRelay;
 };

@@ -14,6 +14,8 @@ export * from './internal/emails';
 export * from './internal/identity';
 export * from './internal/documents';
 export * from './internal/accounts';
+export * from './internal/decision-events';
+export * from './internal/routes';
 export * from './errors/api-messages';
 export * from './errors/error-codes';
 export * from './api/session-shapes';

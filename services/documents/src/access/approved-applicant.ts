@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { errorText, type UserSummary } from '@nomada/contracts';
-import { callerOf, forbidden, unauthorized } from '@nomada/service-kit';
-import type { IdentityDirectory } from '../identity/identity-directory';
+import { callerOf, forbidden, unauthorized, type IdentityLookup } from '@nomada/service-kit';
 
 /**
  * API.md "Applicant documents": the caller must be an applicant whose registration an agent has
@@ -10,11 +9,11 @@ import type { IdentityDirectory } from '../identity/identity-directory';
  */
 export async function approvedApplicant(
   request: FastifyRequest,
-  identity: IdentityDirectory,
+  identity: IdentityLookup,
 ): Promise<UserSummary> {
   const claims = await callerOf(request);
   if (claims.role !== 'applicant') throw forbidden();
-  const [applicant] = await identity.lookup([claims.sub]);
+  const applicant = (await identity.lookupUsers([claims.sub])).get(claims.sub);
   // A valid token for an account identity no longer knows: treat as signed out.
   if (!applicant || applicant.role !== 'applicant') throw unauthorized();
   if (applicant.status === 'pending') throw forbidden('application_pending');

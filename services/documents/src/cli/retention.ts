@@ -1,9 +1,8 @@
 import { pino } from 'pino';
-import { createDb, loggerOptions } from '@nomada/service-kit';
+import { createDb, loggerOptions, createIdentityLookup } from '@nomada/service-kit';
 import { loadDocumentsConfig } from '../config';
 import { migrateDatabase } from '../db/migrate';
 import type { DocumentsDatabase } from '../db/schema';
-import { createIdentityDirectory } from '../identity/identity-directory';
 import { createFinishedCases } from '../retention/finished-cases';
 import { formatSweepReport } from '../retention/format-sweep-report';
 import { sweepExpiredDocuments } from '../retention/sweep-expired-documents';
@@ -26,7 +25,10 @@ try {
       db,
       storage,
       finishedCases: createFinishedCases(
-        createIdentityDirectory(config.IDENTITY_URL, config.SESSION_SECRET),
+        createIdentityLookup({
+          baseUrl: config.IDENTITY_URL,
+          sessionSecret: config.SESSION_SECRET,
+        }),
         db,
       ),
       retentionDays: config.DOCUMENT_RETENTION_DAYS,

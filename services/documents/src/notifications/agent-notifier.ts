@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  INTERNAL_ROUTES,
   agentNotificationAnswerSchema,
   type AgentNotificationRequest,
   type UserSummary,
@@ -14,7 +15,7 @@ export function createAgentNotifier(messagingUrl: string, sessionSecret: string)
     async notify(notification) {
       await postInternal({
         baseUrl: messagingUrl,
-        path: '/internal/agent-notifications',
+        path: INTERNAL_ROUTES.messaging.agentNotifications,
         body: notification,
         sessionSecret,
         answer: agentNotificationAnswerSchema,

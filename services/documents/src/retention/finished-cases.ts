@@ -1,7 +1,7 @@
 import type { FinishedCase } from '@nomada/contracts';
+import { type IdentityLookup } from '@nomada/service-kit';
 import { resolvedCases } from '../db/repositories/case-events';
 import type { Db } from '../db/repositories/required-documents';
-import type { IdentityDirectory } from '../identity/identity-directory';
 
 /**
  * The one answer to "which of these applicants' cases are finished, and since when" that the
@@ -12,7 +12,7 @@ import type { IdentityDirectory } from '../identity/identity-directory';
 export type FinishedCases = (userIds: string[]) => Promise<FinishedCase[]>;
 
 export function createFinishedCases(
-  identity: Pick<IdentityDirectory, 'finishedCases'>,
+  identity: Pick<IdentityLookup, 'finishedCases'>,
   db: Db,
 ): FinishedCases {
   const resolved = async (userIds: string[]): Promise<FinishedCase[]> =>

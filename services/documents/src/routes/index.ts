@@ -12,6 +12,7 @@ import { caseStageRoutes } from './internal/case-stages';
 import { decideDocumentRoute } from './internal/decide-document';
 import { documentsOfUsersRoute } from './internal/documents-of-users';
 import { startReviewRoute } from './internal/start-review';
+import { documentsDecisionEventsRoute } from './internal/decision-events';
 
 const routes: FastifyPluginAsync<DocumentsDeps>[] = [
   dashboardDataRoute,
@@ -26,6 +27,7 @@ const routes: FastifyPluginAsync<DocumentsDeps>[] = [
   decideDocumentRoute,
   accountDataRoutes,
   caseStageRoutes,
+  documentsDecisionEventsRoute,
 ];
 
 export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, deps) => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  INTERNAL_ROUTES,
   accountEraseAnswerSchema,
   documentsExportAnswerSchema,
   messagingExportAnswerSchema,
@@ -46,7 +47,7 @@ export function createAccountServices(
     async exportFrom<S extends AccountService>(service: S, request: AccountExportRequest) {
       const answer: unknown = await postInternal({
         baseUrl: baseUrl[service],
-        path: '/internal/accounts/export',
+        path: INTERNAL_ROUTES.accounts.export,
         body: request,
         sessionSecret: config.SESSION_SECRET,
         answer: EXPORT_ANSWERS[service],
@@ -57,7 +58,7 @@ export function createAccountServices(
     async erase(service, request) {
       const { erased } = await postInternal({
         baseUrl: baseUrl[service],
-        path: '/internal/accounts/erase',
+        path: INTERNAL_ROUTES.accounts.erase,
         body: request,
         sessionSecret: config.SESSION_SECRET,
         answer: accountEraseAnswerSchema,

@@ -1,4 +1,8 @@
-import { agentNotificationAnswerSchema, type AgentNotificationRequest } from '@nomada/contracts';
+import {
+  INTERNAL_ROUTES,
+  agentNotificationAnswerSchema,
+  type AgentNotificationRequest,
+} from '@nomada/contracts';
 import { postInternal } from '@nomada/service-kit';
 
 /** Tells agents about something an applicant did (messaging keeps it; decision 060). */
@@ -9,7 +13,7 @@ export function createAgentNotifier(messagingUrl: string, sessionSecret: string)
     async notify(notification) {
       await postInternal({
         baseUrl: messagingUrl,
-        path: '/internal/agent-notifications',
+        path: INTERNAL_ROUTES.messaging.agentNotifications,
         body: notification,
         sessionSecret,
         answer: agentNotificationAnswerSchema,

@@ -1,5 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { internalEmailAnswerSchema, type InternalEmailRequest } from '@nomada/contracts';
+import {
+  INTERNAL_ROUTES,
+  internalEmailAnswerSchema,
+  type InternalEmailRequest,
+} from '@nomada/contracts';
 import { postInternal } from '@nomada/service-kit';
 
 /** What identity asks messaging to send: the shared contract, narrowed to its own templates. */
@@ -24,7 +28,7 @@ export function createMessagingMailer(messagingUrl: string, sessionSecret: strin
     async send(email) {
       await postInternal({
         baseUrl: messagingUrl,
-        path: '/internal/emails',
+        path: INTERNAL_ROUTES.messaging.sendEmail,
         body: email,
         sessionSecret,
         answer: internalEmailAnswerSchema,

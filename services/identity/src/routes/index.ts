@@ -21,6 +21,7 @@ import { finishedCasesRoute } from './internal/finished-cases';
 import { listRegistrationsRoute } from './internal/list-registrations';
 import { lookupUsersRoute } from './internal/lookup-users';
 import { upgradePlanRoute } from './internal/upgrade-plan';
+import { identityDecisionEventsRoute } from './internal/decision-events';
 
 const routes: FastifyPluginAsync<IdentityDeps>[] = [
   authSessionRoute,
@@ -44,6 +45,7 @@ const routes: FastifyPluginAsync<IdentityDeps>[] = [
   applicantsRoutes,
   upgradePlanRoute,
   finishedCasesRoute,
+  identityDecisionEventsRoute,
 ];
 
 export const identityRoutes: FastifyPluginAsync<IdentityDeps> = async (app, deps) => {

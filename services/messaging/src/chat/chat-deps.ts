@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import { createThrottle, createWorkerRedis, type Throttle } from '@nomada/service-kit';
+import {
+  createThrottle,
+  createWorkerRedis,
+  type Throttle,
+  createIdentityLookup,
+  type IdentityLookup,
+} from '@nomada/service-kit';
 import type { MessagingConfig } from '../config';
 import type { MessagingDatabase } from '../db/schema';
 import { identityUrlOf } from './chat-config';
-import { createIdentityDirectory, type UserDirectory } from './identity/user-directory';
 import { createMessageEvents, type MessageEvents } from './lawyer/message-events';
 import { createAskAssistant, type AskAssistant } from './queue/ask-assistant';
 import { createChatQueue, createChatQueueEvents } from './queue/chat-queue';
@@ -13,7 +18,7 @@ import { createChatQueue, createChatQueueEvents } from './queue/chat-queue';
 /** What the chat routes need, built once in buildApp (identity's style: one object for all routes). */
 export type ChatDeps = {
   db: Kysely<MessagingDatabase>;
-  directory: UserDirectory;
+  directory: IdentityLookup;
   askAssistant: AskAssistant;
   events: MessageEvents;
   throttles: { chat: Throttle; lawyerMessage: Throttle };
@@ -24,7 +29,7 @@ export type ChatDeps = {
   streamsPerUser: Map<string, number>;
 };
 
-export type ChatOverrides = { directory?: UserDirectory };
+export type ChatOverrides = { directory?: IdentityLookup };
 
 export async function createChatDeps(
   app: FastifyInstance,
@@ -65,7 +70,7 @@ export async function createChatDeps(
     db,
     directory:
       overrides.directory ??
-      createIdentityDirectory({
+      createIdentityLookup({
         baseUrl: identityUrlOf(config),
         sessionSecret: config.SESSION_SECRET,
       }),

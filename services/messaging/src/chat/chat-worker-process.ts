@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Logger as PinoLogger } from 'pino';
-import { createWorkerRedis, type Closable } from '@nomada/service-kit';
+import { createWorkerRedis, type Closable, createIdentityLookup } from '@nomada/service-kit';
 import type { MessagingConfig } from '../config';
 import type { MessagingDatabase } from '../db/schema';
 import { createAssistant } from './assistant/assistant';
 import { identityUrlOf } from './chat-config';
 import { startChatMaintenance } from './chat-maintenance';
-import { createIdentityDirectory } from './identity/user-directory';
 import { loadKnowledge } from './knowledge/load-knowledge';
 import { createModelPhraser } from './llm/model-phraser';
 import { createChatWorker } from './queue/chat-worker';
@@ -63,7 +62,7 @@ export function startChatWork(
   const maintenance = startChatMaintenance({
     reminder: {
       db,
-      directory: createIdentityDirectory({
+      directory: createIdentityLookup({
         baseUrl: identityUrlOf(config),
         sessionSecret: config.SESSION_SECRET,
       }),

@@ -1,6 +1,10 @@
 import type { UserSummary } from '@nomada/contracts';
-import { forbidden, unauthorized, type AccessClaims } from '@nomada/service-kit';
-import type { UserDirectory } from './identity/user-directory';
+import {
+  forbidden,
+  unauthorized,
+  type AccessClaims,
+  type IdentityLookup,
+} from '@nomada/service-kit';
 
 /**
  * The visa assistant is for premium applicants (SPEC.md section 6): agents get 403 `forbidden`,
@@ -8,11 +12,11 @@ import type { UserDirectory } from './identity/user-directory';
  * still under review may already ask it.
  */
 export async function requirePremiumApplicant(
-  directory: UserDirectory,
+  directory: IdentityLookup,
   caller: AccessClaims,
 ): Promise<UserSummary> {
   if (caller.role !== 'applicant') throw forbidden();
-  const user = (await directory.lookup([caller.sub])).get(caller.sub);
+  const user = (await directory.lookupUsers([caller.sub])).get(caller.sub);
   if (!user) throw unauthorized();
   if (user.status === 'rejected') throw forbidden('application_rejected');
   if (user.plan !== 'premium') throw forbidden('premium_required');

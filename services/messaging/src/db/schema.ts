@@ -26,6 +26,13 @@ export interface EmailsTable {
   claimed_at: Date | null;
 }
 
+/** Decision 064: which email a caller's idempotency key stored (kept after the email is deleted). */
+export interface EmailIdempotencyKeysTable {
+  idempotency_key: string;
+  email_id: string;
+  created_at: Generated<Date>;
+}
+
 export const CONTACT_SOURCES = ['homepage', 'contact'] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
@@ -118,6 +125,7 @@ export interface ErasedUsersTable {
 
 export interface MessagingDatabase {
   'messaging.emails': EmailsTable;
+  'messaging.email_idempotency_keys': EmailIdempotencyKeysTable;
   'messaging.contact_submissions': ContactSubmissionsTable;
   'messaging.agent_notifications': AgentNotificationsTable;
   'messaging.agent_notification_reads': AgentNotificationReadsTable;

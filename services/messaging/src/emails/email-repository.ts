@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { EmailRow, MessagingDatabase } from '../db/schema';
 import type { SendEmailRequest } from './send-email-request';
@@ -6,10 +7,15 @@ type Db = Kysely<MessagingDatabase> | Transaction<MessagingDatabase>;
 
 const LAST_ERROR_MAX = 1000;
 
-export async function insertEmail(db: Db, request: SendEmailRequest): Promise<string> {
+export async function insertEmail(
+  db: Db,
+  request: SendEmailRequest,
+  id: string = randomUUID(),
+): Promise<string> {
   const row = await db
     .insertInto('messaging.emails')
     .values({
+      id,
       template: request.template,
       recipient: request.to,
       language: request.language,
@@ -18,6 +24,35 @@ export async function insertEmail(db: Db, request: SendEmailRequest): Promise<st
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Stores the email once per idempotency key (decision 064): the key is taken first, so of two
+ * requests with one key the second waits for the first and is answered the same email's id.
+ */
+export async function insertEmailOnce(
+  db: Kysely<MessagingDatabase>,
+  request: SendEmailRequest,
+  idempotencyKey: string,
+): Promise<{ id: string; repeated: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const emailId = randomUUID();
+    const taken = await trx
+      .insertInto('messaging.email_idempotency_keys')
+      .values({ idempotency_key: idempotencyKey, email_id: emailId })
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+      .returning('email_id')
+      .executeTakeFirst();
+    if (!taken) {
+      const earlier = await trx
+        .selectFrom('messaging.email_idempotency_keys')
+        .select('email_id')
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return { id: earlier.email_id, repeated: true };
+    }
+    return { id: await insertEmail(trx, request, emailId), repeated: false };
+  });
 }
 
 export function findEmail(db: Db, id: string): Promise<EmailRow | undefined> {

@@ -9,11 +9,14 @@ export type SendEmailRequest = {
   params: Record<string, string>;
 };
 
+/** The request as the route receives it: the email, and the caller's key for it when it gave one. */
+export type ParsedSendEmailRequest = SendEmailRequest & { idempotencyKey?: string | undefined };
+
 const invalid = (message: string, fields: Record<string, string>) =>
   badRequest('invalid_request', { message, fields });
 
 /** Checks the body and the template's parameters; every problem is a 400 naming the field. */
-export function parseSendEmailRequest(body: unknown): SendEmailRequest {
+export function parseSendEmailRequest(body: unknown): ParsedSendEmailRequest {
   const parsed = internalEmailEnvelopeSchema.safeParse(body ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

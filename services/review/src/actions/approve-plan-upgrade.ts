@@ -1,5 +1,5 @@
 import type { ActionContext } from './action-context';
-import { recordDecision } from './record-decision';
+import { recordOwnersDecision } from './record-owners-decision';
 
 /**
  * approvePlanUpgrade, once the applicant has paid outside the platform: identity moves a waiting
@@ -9,16 +9,5 @@ import { recordDecision } from './record-decision';
  */
 export async function approvePlanUpgrade(context: ActionContext, userId: string): Promise<void> {
   await context.deps.identity.upgradePlan(userId, context.agentId);
-  await recordDecision(
-    context,
-    {
-      agent_id: context.agentId,
-      subject_type: 'plan',
-      subject_id: userId,
-      user_id: userId,
-      decision: 'upgraded',
-      reason: null,
-    },
-    { template: 'plan-upgraded', details: {} },
-  );
+  await recordOwnersDecision(context);
 }

@@ -1,7 +1,6 @@
 import { notFound } from '@nomada/service-kit';
-import { displayName } from '../dashboard/present';
 import type { ActionContext } from './action-context';
-import { recordDecision } from './record-decision';
+import { recordOwnersDecision } from './record-owners-decision';
 
 /**
  * assignUser / unassignUser: identity changes the assignment with one conditional update, so of two
@@ -15,24 +14,9 @@ export async function changeAssignment(
   { userId, change }: { userId: string; change: 'assigned' | 'unassigned' },
 ): Promise<void> {
   const { identity } = context.deps;
-  const people = await identity.lookupUsers([userId, context.agentId]);
-  const person = people.get(userId);
+  const person = (await identity.lookupUsers([userId])).get(userId);
   if (person?.role !== 'applicant') throw notFound();
   if (change === 'assigned') await identity.assign(userId, context.agentId);
   else await identity.unassign(userId, context.agentId);
-  const agentName = displayName(people.get(context.agentId));
-  await recordDecision(
-    context,
-    {
-      agent_id: context.agentId,
-      subject_type: 'assignment',
-      subject_id: userId,
-      user_id: userId,
-      decision: change,
-      reason: null,
-    },
-    change === 'assigned' && agentName
-      ? { template: 'applicant-assigned', details: { agentName } }
-      : undefined,
-  );
+  await recordOwnersDecision(context);
 }

@@ -1,5 +1,5 @@
 import type { ActionContext } from './action-context';
-import { recordDecision } from './record-decision';
+import { recordOwnersDecision } from './record-owners-decision';
 
 export type RegistrationDecision =
   | { decision: 'approved'; userId: string }
@@ -22,18 +22,5 @@ export async function decideRegistration(
     ...(reason === undefined ? {} : { reason }),
     decidedBy: context.agentId,
   });
-  await recordDecision(
-    context,
-    {
-      agent_id: context.agentId,
-      subject_type: 'registration',
-      subject_id: userId,
-      user_id: userId,
-      decision,
-      reason: reason ?? null,
-    },
-    reason === undefined
-      ? { template: 'registration-approved', details: {} }
-      : { template: 'registration-rejected', details: { reason } },
-  );
+  await recordOwnersDecision(context);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  INTERNAL_ROUTES,
   caseEventSchema,
   caseSchema,
   caseAnswerSchema,
@@ -22,7 +23,7 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
     awaitingReview: (query: { page: number; pageSize: number; userIds?: string[] }) =>
       callService(
         endpoint,
-        '/internal/documents/awaiting-review',
+        INTERNAL_ROUTES.documents.awaitingReview,
         query,
         awaitingReviewAnswerSchema,
       ),
@@ -32,7 +33,7 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
       if (userIds.length === 0) return [];
       const answer = await callService(
         endpoint,
-        '/internal/documents/of-users',
+        INTERNAL_ROUTES.documents.ofUsers,
         { userIds },
         documentsOfUsersAnswerSchema,
       );
@@ -43,7 +44,7 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
     async caseItems(userId: string, plan: 'basic' | 'premium'): Promise<CaseItemRecord[]> {
       const answer = await callService(
         endpoint,
-        '/internal/documents/case',
+        INTERNAL_ROUTES.documents.caseItems,
         { userId, plan },
         caseDocumentsAnswerSchema,
       );
@@ -52,15 +53,21 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
 
     /** The case's stage and timeline (documents starts it at `documents` when first asked). */
     async caseOf(userId: string): Promise<Case> {
-      return (await callService(endpoint, '/internal/cases/of-user', { userId }, caseAnswerSchema))
-        .case;
+      return (
+        await callService(
+          endpoint,
+          INTERNAL_ROUTES.documents.caseOfUser,
+          { userId },
+          caseAnswerSchema,
+        )
+      ).case;
     },
 
     startReview: async (documentId: string, agentId: string) =>
       (
         await callService(
           endpoint,
-          '/internal/documents/start-review',
+          INTERNAL_ROUTES.documents.startReview,
           { documentId, agentId },
           documentAnswerSchema,
           ['not_found', 'document_already_processed'],
@@ -75,16 +82,20 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
       reason?: string;
       revision?: number;
     }) =>
-      callService(endpoint, '/internal/documents/decide', request, documentAnswerSchema, [
+      callService(endpoint, INTERNAL_ROUTES.documents.decide, request, documentAnswerSchema, [
         'not_found',
         'document_already_processed',
         'document_changed',
       ]),
 
     setCaseStage: (request: SetCaseStagePayload & { agentId: string }) =>
-      callService(endpoint, '/internal/cases/set-stage', request, setCaseStageAnswerSchema, [
-        'stage_not_allowed',
-      ]),
+      callService(
+        endpoint,
+        INTERNAL_ROUTES.documents.setCaseStage,
+        request,
+        setCaseStageAnswerSchema,
+        ['stage_not_allowed'],
+      ),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  INTERNAL_ROUTES,
   applicantCountsAnswerSchema,
   applicantMatchAnswerSchema,
   applicantPageSchema,
@@ -8,20 +9,18 @@ import {
   upgradePlanAnswerSchema,
   type ApplicantQuery,
   type DecideRegistrationRequest,
-  type UserSummary,
 } from '@nomada/contracts';
+import { createIdentityLookup } from '@nomada/service-kit';
 import { callService, type ServiceEndpoint } from './internal-call';
-
-/** identity's lookup takes at most this many ids per call. */
-const LOOKUP_BATCH = 1000;
 
 /** identity's internal calls (contracts/src/internal/identity.ts), as review uses them. */
 export function createIdentityClient(endpoint: ServiceEndpoint) {
+  const lookup = createIdentityLookup(endpoint);
   return {
     decideRegistration: (request: DecideRegistrationRequest) =>
       callService(
         endpoint,
-        '/internal/registrations/decide',
+        INTERNAL_ROUTES.identity.decideRegistration,
         request,
         decideRegistrationAnswerSchema,
         ['not_found', 'already_decided'],
@@ -30,7 +29,7 @@ export function createIdentityClient(endpoint: ServiceEndpoint) {
     assign: (userId: string, agentId: string) =>
       callService(
         endpoint,
-        '/internal/applicants/assign',
+        INTERNAL_ROUTES.identity.assign,
         { userId, agentId },
         assignmentAnswerSchema,
         ['not_found', 'already_assigned'],
@@ -39,7 +38,7 @@ export function createIdentityClient(endpoint: ServiceEndpoint) {
     unassign: (userId: string, agentId: string) =>
       callService(
         endpoint,
-        '/internal/applicants/unassign',
+        INTERNAL_ROUTES.identity.unassign,
         { userId, agentId },
         assignmentAnswerSchema,
         ['not_found', 'not_assigned'],
@@ -48,20 +47,20 @@ export function createIdentityClient(endpoint: ServiceEndpoint) {
     upgradePlan: (userId: string, agentId: string) =>
       callService(
         endpoint,
-        '/internal/applicants/upgrade-plan',
+        INTERNAL_ROUTES.identity.upgradePlan,
         { userId, agentId },
         upgradePlanAnswerSchema,
         ['not_found', 'already_premium', 'upgrade_not_requested'],
       ),
 
     queryApplicants: (query: ApplicantQuery) =>
-      callService(endpoint, '/internal/applicants/query', query, applicantPageSchema),
+      callService(endpoint, INTERNAL_ROUTES.identity.queryApplicants, query, applicantPageSchema),
 
     matchingApplicantIds: async (search: string, limit: number) =>
       (
         await callService(
           endpoint,
-          '/internal/applicants/matching',
+          INTERNAL_ROUTES.identity.matchingApplicants,
           { search, limit },
           applicantMatchAnswerSchema,
         )
@@ -70,29 +69,13 @@ export function createIdentityClient(endpoint: ServiceEndpoint) {
     counts: (agentId: string) =>
       callService(
         endpoint,
-        '/internal/applicants/counts',
+        INTERNAL_ROUTES.identity.applicantCounts,
         { agentId },
         applicantCountsAnswerSchema,
       ),
 
     /** Everyone of these ids identity knows, by id (unknown ids are simply absent). */
-    async lookupUsers(userIds: Iterable<string>): Promise<Map<string, UserSummary>> {
-      const unique = [...new Set(userIds)];
-      const batches: string[][] = [];
-      for (let start = 0; start < unique.length; start += LOOKUP_BATCH)
-        batches.push(unique.slice(start, start + LOOKUP_BATCH));
-      const answers = await Promise.all(
-        batches.map((batch) =>
-          callService(
-            endpoint,
-            '/internal/users/lookup',
-            { userIds: batch },
-            lookupUsersAnswerSchema,
-          ),
-        ),
-      );
-      return new Map(answers.flatMap((answer) => answer.users.map((user) => [user.id, user])));
-    },
+    lookupUsers: lookup.lookupUsers,
   };
 }
 

@@ -1,19 +1,22 @@
 import type { z } from 'zod';
-import type { ErrorCode } from '@nomada/contracts';
+import { INTERNAL_ROUTES, type ErrorCode } from '@nomada/contracts';
 import { AppError, postInternal } from '@nomada/service-kit';
 
 export type ServiceEndpoint = { name: string; baseUrl: string; sessionSecret: string };
 
 /** Internal calls that only read: one whose connection broke may go to another instance. */
-const READS = new Set([
-  '/internal/documents/awaiting-review',
-  '/internal/documents/of-users',
+const READS = new Set<string>([
+  INTERNAL_ROUTES.documents.awaitingReview,
+  INTERNAL_ROUTES.documents.ofUsers,
   // Idempotent: it only starts a case that has no event yet.
-  '/internal/cases/of-user',
-  '/internal/applicants/query',
-  '/internal/applicants/matching',
-  '/internal/applicants/counts',
-  '/internal/users/lookup',
+  INTERNAL_ROUTES.documents.caseOfUser,
+  INTERNAL_ROUTES.identity.queryApplicants,
+  INTERNAL_ROUTES.identity.matchingApplicants,
+  INTERNAL_ROUTES.identity.applicantCounts,
+  INTERNAL_ROUTES.identity.lookupUsers,
+  // Idempotent: an acknowledged event stays acknowledged.
+  INTERNAL_ROUTES.decisionEvents.pending,
+  INTERNAL_ROUTES.decisionEvents.ack,
 ]);
 
 /**

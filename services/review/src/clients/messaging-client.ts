@@ -1,11 +1,15 @@
-import { internalEmailAnswerSchema, type InternalEmailRequest } from '@nomada/contracts';
+import {
+  INTERNAL_ROUTES,
+  internalEmailAnswerSchema,
+  type InternalEmailRequest,
+} from '@nomada/contracts';
 import { callService, type ServiceEndpoint } from './internal-call';
 
 /** messaging's `POST /internal/emails`: 202 `{id}` once the email is stored in its outbox. */
 export function createMessagingClient(endpoint: ServiceEndpoint) {
   return {
     sendEmail: (email: InternalEmailRequest) =>
-      callService(endpoint, '/internal/emails', email, internalEmailAnswerSchema, [
+      callService(endpoint, INTERNAL_ROUTES.messaging.sendEmail, email, internalEmailAnswerSchema, [
         'invalid_request',
       ]),
   };

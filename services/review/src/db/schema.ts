@@ -33,6 +33,8 @@ export interface DecisionsTable {
    * them left; `user_id` (and a registration's or assignment's `subject_id`) then no longer leads to anyone.
    */
   applicant_pseudonym: Generated<string | null>;
+  /** The owner's decision event this entry records (decision 064); null for older entries. */
+  event_id: string | null;
 }
 
 export const DECISION_EMAIL_TEMPLATES = [

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AppError, createPeriodicTask } from '@nomada/service-kit';
+import { AppError, createPeriodicTask, drillFaultPoint } from '@nomada/service-kit';
 import type { IdentityClient } from '../clients/identity-client';
 import type { MessagingClient } from '../clients/messaging-client';
 import type { EmailOutboxRow, ReviewDatabase } from '../db/schema';
@@ -65,7 +65,12 @@ export function createEmailRelay({
         log.error(context, 'decision email dropped: identity does not know the applicant');
         return;
       }
-      await messaging.sendEmail(decisionEmailRequest(row, applicant));
+      // The row's id as idempotency key: a send repeated after a crash stores nothing twice.
+      await messaging.sendEmail({
+        ...decisionEmailRequest(row, applicant),
+        idempotencyKey: row.id,
+      });
+      drillFaultPoint('review:after-email-handoff');
       await deleteSentEmail(db, row.id);
       log.info(context, 'decision email handed to messaging');
     } catch (error) {

@@ -10,6 +10,9 @@ import {
 import {
   conflict,
   createDb,
+  createDecisionEventsTable,
+  decisionEventRoutes,
+  writeDecisionEvent,
   errorHandlerPlugin,
   notFound,
   parseBody,
@@ -106,6 +109,10 @@ async function createTables(db: Kysely<StubDatabase>): Promise<void> {
       revision integer not null default 1
     )
   `.execute(db);
+  const { rows } = await sql<{ found: string | null }>`
+    select to_regclass('documents_stub.decision_events')::text as found
+  `.execute(db);
+  if (!rows[0]?.found) await createDecisionEventsTable(db as Kysely<unknown>, 'documents_stub');
 }
 
 export async function startDocumentsStub(
@@ -235,24 +242,50 @@ export async function startDocumentsStub(
       decideDocumentSchema,
       request.body,
     );
-    let update = db
-      .updateTable(table)
-      .set({
-        status: decision,
-        rejection_reason: decision === 'rejected' ? (reason ?? null) : null,
-        reviewed_by: agentId,
-        reviewed_at: new Date(),
-      })
-      .where('id', '=', documentId)
-      .where('status', 'in', awaiting);
-    if (revision !== undefined) update = update.where('revision', '=', revision);
-    const row = await update.returningAll().executeTakeFirst();
+    // Like documents: the decision and its decision event (decision 064) in one transaction.
+    const row = await db.transaction().execute(async (trx) => {
+      let update = trx
+        .updateTable(table)
+        .set({
+          status: decision,
+          rejection_reason: decision === 'rejected' ? (reason ?? null) : null,
+          reviewed_by: agentId,
+          reviewed_at: new Date(),
+        })
+        .where('id', '=', documentId)
+        .where('status', 'in', awaiting);
+      if (revision !== undefined) update = update.where('revision', '=', revision);
+      const decided = await update.returningAll().executeTakeFirst();
+      if (!decided) return undefined;
+      const documentName = { en: decided.name_en, es: decided.name_es };
+      await writeDecisionEvent(trx, 'documents_stub', {
+        audit: {
+          agentId,
+          subjectType: 'document',
+          subjectId: documentId,
+          userId: decided.user_id,
+          decision,
+          reason: decided.rejection_reason,
+          documentName,
+        },
+        email:
+          decision === 'rejected'
+            ? {
+                template: 'document-rejected',
+                details: { documentName, reason: decided.rejection_reason ?? '' },
+              }
+            : { template: 'document-approved', details: { documentName } },
+      });
+      return decided;
+    });
     if (row) return { document: toRecord(row) };
     const current = await stub.get(documentId);
     if (current && revision !== undefined && current.revision !== revision)
       throw conflict('document_changed');
     return refuse(documentId);
   });
+
+  await app.register(decisionEventRoutes, { db, schema: 'documents_stub', sessionSecret });
 
   stub.url = `http://127.0.0.1:${await listenInRange(app)}`;
   return stub;

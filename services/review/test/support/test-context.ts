@@ -92,6 +92,7 @@ export async function createTestContext(
     EMAIL_RELAY_INTERVAL_MS: '200',
     EMAIL_RETRY_BASE_MS: '200',
     EMAIL_RETRY_MAX_MS: '1000',
+    DECISION_RELAY_INTERVAL_MS: '200',
     ...env,
   });
   const logs: LogLine[] = [];

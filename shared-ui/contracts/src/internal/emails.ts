@@ -42,6 +42,11 @@ export type InternalEmailRequest = {
     to: string;
     language: Language;
     params: InternalEmailParams[T];
+    /**
+     * The caller's id for this email (review: its outbox row): messaging stores one email per key
+     * and answers a repeated request with the same id, so a retry after a crash sends nothing twice.
+     */
+    idempotencyKey?: string;
   };
 }[InternalEmailTemplate];
 
@@ -59,4 +64,5 @@ export const internalEmailEnvelopeSchema = z.object({
   to: emailField,
   language: z.enum(['en', 'es']),
   params: z.record(z.string(), z.string().max(EMAIL_PARAM_MAX_LENGTH)).default({}),
+  idempotencyKey: z.uuid().optional(),
 });

@@ -9,6 +9,7 @@ import * as documentFiles from './2026-12-05-002-document-files';
 import * as documentFreshness from './2026-12-05-003-document-freshness';
 import * as caseEvents from './2026-12-05-004-case-events';
 import * as reviewQueueTallies from './2026-12-07-001-review-queue-tallies';
+import * as decisionEvents from './2026-12-08-001-decision-events';
 import * as earlierFiles from './2026-12-09-001-earlier-files';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-003-document-freshness': documentFreshness,
   '2026-12-05-004-case-events': caseEvents,
   '2026-12-07-001-review-queue-tallies': reviewQueueTallies,
+  '2026-12-08-001-decision-events': decisionEvents,
   '2026-12-09-001-earlier-files': earlierFiles,
 };

@@ -6,7 +6,7 @@ import {
   type DashboardData,
   type UserSummary,
 } from '@nomada/contracts';
-import { apiRoute } from '@nomada/service-kit';
+import { apiRoute, type IdentityLookup } from '@nomada/service-kit';
 import { approvedApplicant } from '../../access/approved-applicant';
 import { callerLanguage } from '../../access/caller-language';
 import { caseOf } from '../../db/repositories/case-events';
@@ -14,7 +14,6 @@ import { checklistOf } from '../../db/repositories/required-documents';
 import { filesByDocument } from '../../db/repositories/document-files';
 import { documentsOfUser } from '../../db/repositories/user-documents';
 import type { DocumentsDeps } from '../../deps';
-import type { IdentityDirectory } from '../../identity/identity-directory';
 import { documentStats } from '../../present/document-stats';
 import { toRequiredDocument } from '../../present/document-shapes';
 import { findExpiredCase } from '../../retention/expired-cases';
@@ -22,10 +21,12 @@ import { findExpiredCase } from '../../retention/expired-cases';
 /** Contact details and the assignment date are a premium feature: basic applicants get names only. */
 async function assignedAgentOf(
   applicant: UserSummary,
-  identity: IdentityDirectory,
+  identity: IdentityLookup,
 ): Promise<AssignedAgent | null> {
   if (!applicant.assigned_agent_id) return null;
-  const [agent] = await identity.lookup([applicant.assigned_agent_id]);
+  const agent = (await identity.lookupUsers([applicant.assigned_agent_id])).get(
+    applicant.assigned_agent_id,
+  );
   if (!agent || agent.role !== 'agent') return null;
   const names = { first_name: agent.first_name, last_name: agent.last_name };
   if (applicant.plan !== 'premium' || !applicant.assigned_at) return names;

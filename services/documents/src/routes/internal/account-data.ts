@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { accountEraseRequestSchema, accountExportRequestSchema } from '@nomada/contracts';
+import {
+  INTERNAL_ROUTES,
+  accountEraseRequestSchema,
+  accountExportRequestSchema,
+} from '@nomada/contracts';
 import { parseBody, requireInternalCaller } from '@nomada/service-kit';
 import { eraseDocumentsOf } from '../../accounts/erase-documents';
 import { exportDocumentsOf } from '../../accounts/export-documents';
@@ -9,11 +13,11 @@ import type { DocumentsDeps } from '../../deps';
 export const accountDataRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, deps) => {
   const internal = { preHandler: requireInternalCaller(deps.config.SESSION_SECRET) };
 
-  app.post('/internal/accounts/export', internal, async (request) =>
+  app.post(INTERNAL_ROUTES.accounts.export, internal, async (request) =>
     exportDocumentsOf(deps, parseBody(accountExportRequestSchema, request.body)),
   );
 
-  app.post('/internal/accounts/erase', internal, async (request) => {
+  app.post(INTERNAL_ROUTES.accounts.erase, internal, async (request) => {
     const { userId } = parseBody(accountEraseRequestSchema, request.body);
     const erased = await eraseDocumentsOf(deps, userId, request.log);
     request.log.info({ userId, ...erased }, 'documents of an erased account removed');

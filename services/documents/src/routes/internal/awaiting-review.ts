@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { awaitingReviewSchema, type AwaitingReviewAnswer } from '@nomada/contracts';
+import {
+  INTERNAL_ROUTES,
+  awaitingReviewSchema,
+  type AwaitingReviewAnswer,
+} from '@nomada/contracts';
 import { parseBody, requireInternalCaller } from '@nomada/service-kit';
 import {
   awaitingCountsByStatus,
@@ -16,7 +20,7 @@ export const awaitingReviewRoute: FastifyPluginAsync<DocumentsDeps> = async (
   { db, config, now },
 ) => {
   app.post(
-    '/internal/documents/awaiting-review',
+    INTERNAL_ROUTES.documents.awaitingReview,
     { bodyLimit: USER_IDS_BODY_LIMIT, preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<AwaitingReviewAnswer> => {
       const { page, pageSize, userIds } = parseBody(awaitingReviewSchema, request.body);

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { caseDocumentsRequestSchema, type CaseItemRecord } from '@nomada/contracts';
+import {
+  INTERNAL_ROUTES,
+  caseDocumentsRequestSchema,
+  type CaseItemRecord,
+} from '@nomada/contracts';
 import { parseBody, requireInternalCaller } from '@nomada/service-kit';
 import { earlierFilesOf } from '../../db/repositories/earlier-files';
 import { decisionsByFile } from '../../db/repositories/file-decisions';
@@ -19,7 +23,7 @@ export const caseDocumentsRoute: FastifyPluginAsync<DocumentsDeps> = async (
   { db, config, now },
 ) => {
   app.post(
-    '/internal/documents/case',
+    INTERNAL_ROUTES.documents.caseItems,
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<{ items: CaseItemRecord[] }> => {
       const { userId, plan } = parseBody(caseDocumentsRequestSchema, request.body);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { documentsOfUsersSchema, type DocumentName } from '@nomada/contracts';
+import { INTERNAL_ROUTES, documentsOfUsersSchema, type DocumentName } from '@nomada/contracts';
 import { parseBody, requireInternalCaller } from '@nomada/service-kit';
 import { documentNamesOfUsers } from '../../db/repositories/review-queue';
 import type { DocumentsDeps } from '../../deps';
@@ -11,7 +11,7 @@ export const documentsOfUsersRoute: FastifyPluginAsync<DocumentsDeps> = async (
   { db, config },
 ) => {
   app.post(
-    '/internal/documents/of-users',
+    INTERNAL_ROUTES.documents.ofUsers,
     { bodyLimit: USER_IDS_BODY_LIMIT, preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<{ documents: DocumentName[] }> => {
       const { userIds } = parseBody(documentsOfUsersSchema, request.body);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { startReviewSchema, type DocumentRecord } from '@nomada/contracts';
+import { INTERNAL_ROUTES, startReviewSchema, type DocumentRecord } from '@nomada/contracts';
 import { conflict, notFound, parseBody, requireInternalCaller } from '@nomada/service-kit';
 import { findRecord, markReviewing } from '../../db/repositories/review-queue';
 import type { DocumentsDeps } from '../../deps';
@@ -14,7 +14,7 @@ export const startReviewRoute: FastifyPluginAsync<DocumentsDeps> = async (
   { db, config, now },
 ) => {
   app.post(
-    '/internal/documents/start-review',
+    INTERNAL_ROUTES.documents.startReview,
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<{ document: DocumentRecord }> => {
       const { documentId, agentId } = parseBody(startReviewSchema, request.body);

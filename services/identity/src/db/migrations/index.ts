@@ -9,6 +9,7 @@ import * as twoFactorLockNotice from './2026-11-28-001-two-factor-lock-notice';
 import * as accountsPeopleControl from './2026-12-01-001-accounts-people-control';
 import * as applicantTallies from './2026-12-07-001-applicant-tallies';
 import * as applicantPageIndexes from './2026-12-07-002-applicant-page-indexes';
+import * as decisionEvents from './2026-12-08-001-decision-events';
 import * as listSearchIndexes from './2026-12-09-001-list-search-indexes';
 
 /** In order; names are timestamps so a new migration always sorts last. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-001-accounts-people-control': accountsPeopleControl,
   '2026-12-07-001-applicant-tallies': applicantTallies,
   '2026-12-07-002-applicant-page-indexes': applicantPageIndexes,
+  '2026-12-08-001-decision-events': decisionEvents,
   '2026-12-09-001-list-search-indexes': listSearchIndexes,
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { conflict, notFound, parseBody, requireInternalCaller } from '@nomada/service-kit';
 import {
+  INTERNAL_ROUTES,
   applicantCountsSchema,
   applicantMatchSchema,
   applicantQuerySchema,
@@ -10,6 +11,7 @@ import {
 } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { findAccountById } from '../../db/repositories/accounts';
+import { recordAssignmentEvent } from '../../db/repositories/decision-events';
 import {
   applicantCounts,
   assignApplicant,
@@ -33,18 +35,18 @@ function toRecord(row: ApplicantRow): ApplicantRecord {
 export const applicantsRoutes: FastifyPluginAsync<IdentityDeps> = async (app, { db, config }) => {
   const internal = { preHandler: requireInternalCaller(config.SESSION_SECRET) };
 
-  app.post('/internal/applicants/query', internal, async (request) => {
+  app.post(INTERNAL_ROUTES.identity.queryApplicants, internal, async (request) => {
     const query = parseBody(applicantQuerySchema, request.body);
     const { rows, total } = await queryApplicants(db, query);
     return { applicants: rows.map(toRecord), total };
   });
 
-  app.post('/internal/applicants/matching', internal, async (request) => {
+  app.post(INTERNAL_ROUTES.identity.matchingApplicants, internal, async (request) => {
     const { search, limit } = parseBody(applicantMatchSchema, request.body);
     return { userIds: await matchApplicantIds(db, search, limit) };
   });
 
-  app.post('/internal/applicants/counts', internal, async (request) => {
+  app.post(INTERNAL_ROUTES.identity.applicantCounts, internal, async (request) => {
     const { agentId } = parseBody(applicantCountsSchema, request.body);
     return applicantCounts(db, agentId);
   });
@@ -67,13 +69,24 @@ export const applicantsRoutes: FastifyPluginAsync<IdentityDeps> = async (app, { 
     };
   }
 
-  app.post('/internal/applicants/assign', internal, async (request) => {
+  app.post(INTERNAL_ROUTES.identity.assign, internal, async (request) => {
     const { userId, agentId } = parseBody(assignmentRequestSchema, request.body);
-    return answer(userId, agentId, await assignApplicant(db, userId, agentId), 'already_assigned');
+    const outcome = await db.transaction().execute(async (trx) => {
+      const assigned = await assignApplicant(trx, userId, agentId);
+      if (assigned.status === 'done') await recordAssignmentEvent(trx, userId, agentId, 'assigned');
+      return assigned;
+    });
+    return answer(userId, agentId, outcome, 'already_assigned');
   });
 
-  app.post('/internal/applicants/unassign', internal, async (request) => {
+  app.post(INTERNAL_ROUTES.identity.unassign, internal, async (request) => {
     const { userId, agentId } = parseBody(assignmentRequestSchema, request.body);
-    return answer(userId, agentId, await unassignApplicant(db, userId, agentId), 'not_assigned');
+    const outcome = await db.transaction().execute(async (trx) => {
+      const unassigned = await unassignApplicant(trx, userId, agentId);
+      if (unassigned.status === 'done')
+        await recordAssignmentEvent(trx, userId, agentId, 'unassigned');
+      return unassigned;
+    });
+    return answer(userId, agentId, outcome, 'not_assigned');
   });
 };

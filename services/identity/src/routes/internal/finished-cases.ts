@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { parseBody, requireInternalCaller } from '@nomada/service-kit';
-import { finishedCasesRequestSchema, type FinishedCase } from '@nomada/contracts';
+import { INTERNAL_ROUTES, finishedCasesRequestSchema, type FinishedCase } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 
 /**
@@ -10,7 +10,7 @@ import type { IdentityDeps } from '../../deps';
  */
 export const finishedCasesRoute: FastifyPluginAsync<IdentityDeps> = async (app, { db, config }) => {
   app.post(
-    '/internal/cases/finished',
+    INTERNAL_ROUTES.identity.finishedCases,
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<{ cases: FinishedCase[] }> => {
       const { userIds } = parseBody(finishedCasesRequestSchema, request.body);

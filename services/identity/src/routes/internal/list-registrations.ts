@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { parseBody, requireInternalCaller } from '@nomada/service-kit';
-import { listRegistrationsRequestSchema, type RegistrationSummary } from '@nomada/contracts';
+import {
+  INTERNAL_ROUTES,
+  listRegistrationsRequestSchema,
+  type RegistrationSummary,
+} from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { listRegistrations } from '../../db/repositories/registrations';
 
@@ -10,7 +14,7 @@ export const listRegistrationsRoute: FastifyPluginAsync<IdentityDeps> = async (
   { db, config },
 ) => {
   app.post(
-    '/internal/registrations/list',
+    INTERNAL_ROUTES.identity.listRegistrations,
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<{ registrations: RegistrationSummary[] }> => {
       const { statuses } = parseBody(listRegistrationsRequestSchema, request.body);

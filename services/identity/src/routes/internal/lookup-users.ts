@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { parseBody, requireInternalCaller } from '@nomada/service-kit';
-import { lookupUsersRequestSchema, type UserSummary } from '@nomada/contracts';
+import { INTERNAL_ROUTES, lookupUsersRequestSchema, type UserSummary } from '@nomada/contracts';
 import type { IdentityDeps } from '../../deps';
 import { toProfile } from '../../accounts/present';
 import { findAccountsByIds } from '../../db/repositories/accounts';
@@ -8,7 +8,7 @@ import { findAccountsByIds } from '../../db/repositories/accounts';
 /** Other services keep user ids only; this turns them into names, emails, plans and statuses. */
 export const lookupUsersRoute: FastifyPluginAsync<IdentityDeps> = async (app, { db, config }) => {
   app.post(
-    '/internal/users/lookup',
+    INTERNAL_ROUTES.identity.lookupUsers,
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<{ users: UserSummary[] }> => {
       const { userIds } = parseBody(lookupUsersRequestSchema, request.body);

@@ -1,6 +1,5 @@
 import type { UserSummary } from '@nomada/contracts';
-import { badRequest, notFound, type AccessClaims } from '@nomada/service-kit';
-import type { UserDirectory } from '../identity/user-directory';
+import { badRequest, notFound, type AccessClaims, type IdentityLookup } from '@nomada/service-kit';
 import type { LawyerSenderRole } from '../chat-tables';
 
 /** A conversation the caller may read and write: one premium applicant and their assigned agent. */
@@ -21,13 +20,13 @@ const isPremiumApplicant = (user: UserSummary | undefined): user is UserSummary 
  * the same 404, so nobody can tell a thread exists from one they may not see.
  */
 export async function resolveConversation(
-  directory: UserDirectory,
+  directory: IdentityLookup,
   caller: AccessClaims,
   userId: string | undefined,
 ): Promise<Conversation> {
   if (caller.role === 'agent') {
     if (!userId) throw badRequest('invalid_request', { fields: { userId: 'Required' } });
-    const users = await directory.lookup([userId, caller.sub]);
+    const users = await directory.lookupUsers([userId, caller.sub]);
     const applicant = users.get(userId);
     const agent = users.get(caller.sub);
     if (!isPremiumApplicant(applicant) || applicant.assigned_agent_id !== caller.sub || !agent)
@@ -35,9 +34,9 @@ export async function resolveConversation(
     return { applicant, agent, role: 'agent', callerId: caller.sub };
   }
   if (userId && userId !== caller.sub) throw notFound();
-  const applicant = (await directory.lookup([caller.sub])).get(caller.sub);
+  const applicant = (await directory.lookupUsers([caller.sub])).get(caller.sub);
   if (!isPremiumApplicant(applicant) || !applicant.assigned_agent_id) throw notFound();
-  const agent = (await directory.lookup([applicant.assigned_agent_id])).get(
+  const agent = (await directory.lookupUsers([applicant.assigned_agent_id])).get(
     applicant.assigned_agent_id,
   );
   if (agent?.role !== 'agent') throw notFound();
@@ -46,10 +45,10 @@ export async function resolveConversation(
 
 /** Whether the conversation still holds (the agent may have been unassigned since). */
 export async function conversationHolds(
-  directory: UserDirectory,
+  directory: IdentityLookup,
   conversation: Conversation,
 ): Promise<boolean> {
-  const applicant = (await directory.lookup([conversation.applicant.id])).get(
+  const applicant = (await directory.lookupUsers([conversation.applicant.id])).get(
     conversation.applicant.id,
   );
   return isPremiumApplicant(applicant) && applicant.assigned_agent_id === conversation.agent.id;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import { type IdentityLookup } from '@nomada/service-kit';
 import type { UserSummary } from '@nomada/contracts';
 import type { MessagingDatabase } from '../../db/schema';
 import { insertEmail } from '../../emails/email-repository';
 import type { Logger } from '../../queues/logger';
-import type { UserDirectory } from '../identity/user-directory';
 import {
   claimWaitingMessages,
   findWaitingMessages,
@@ -12,7 +12,7 @@ import {
 
 export type UnreadReminderDeps = {
   db: Kysely<MessagingDatabase>;
-  directory: UserDirectory;
+  directory: IdentityLookup;
   /** A message unread this long gets its recipient an email. */
   waitMs: number;
   enqueueEmails: (emailIds: readonly string[]) => Promise<void>;
@@ -46,11 +46,11 @@ export async function remindUnreadMessages({
 }: UnreadReminderDeps): Promise<number> {
   const groups = await findWaitingMessages(db, new Date(Date.now() - waitMs));
   if (!groups.length) return 0;
-  const applicants = await directory.lookup(groups.map((group) => group.applicantId));
+  const applicants = await directory.lookupUsers(groups.map((group) => group.applicantId));
   const agentIds = [...applicants.values()].flatMap((user) =>
     user.assigned_agent_id ? [user.assigned_agent_id] : [],
   );
-  const users = new Map([...applicants, ...(await directory.lookup(agentIds))]);
+  const users = new Map([...applicants, ...(await directory.lookupUsers(agentIds))]);
 
   const emailIds: string[] = [];
   for (const group of groups) {

@@ -7,6 +7,7 @@ import * as chat from './2026-11-27-001-chat';
 import * as upgradeNotificationsAndErasure from './2026-12-01-001-upgrade-notifications-and-erasure';
 import * as agentNotificationAudience from './2026-12-05-001-agent-notification-audience';
 import * as agentNotificationWatermarks from './2026-12-07-001-agent-notification-watermarks';
+import * as emailIdempotencyKeys from './2026-12-08-001-email-idempotency-keys';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-001-upgrade-notifications-and-erasure': upgradeNotificationsAndErasure,
   '2026-12-05-001-agent-notification-audience': agentNotificationAudience,
   '2026-12-07-001-agent-notification-watermarks': agentNotificationWatermarks,
+  '2026-12-08-001-email-idempotency-keys': emailIdempotencyKeys,
 };

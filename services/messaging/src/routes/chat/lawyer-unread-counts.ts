@@ -37,7 +37,7 @@ export const lawyerUnreadCountsRoute: FastifyPluginAsync<ChatDeps> = async (app,
       }
       const waiting = await unreadFromApplicants(deps.db);
       if (!waiting.length) return { threads: [] };
-      const users = await deps.directory.lookup(waiting.map((row) => row.applicant_id));
+      const users = await deps.directory.lookupUsers(waiting.map((row) => row.applicant_id));
       return {
         threads: waiting
           .filter((row) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  INTERNAL_ROUTES,
   accountEraseRequestSchema,
   accountExportRequestSchema,
   agentNotificationRequestSchema,
@@ -25,7 +26,7 @@ export const accountDataRoutes: FastifyPluginAsync<AccountDataRoutesOptions> = a
 ) => {
   const internal = { preHandler: requireInternalCaller(sessionSecret) };
 
-  app.post('/internal/agent-notifications', internal, async (request, reply) => {
+  app.post(INTERNAL_ROUTES.messaging.agentNotifications, internal, async (request, reply) => {
     const notification = parseBody(agentNotificationRequestSchema, request.body);
     const outcome = await notifyAgents(db, notification, teamEmail);
     if (outcome.status !== 'recorded') {
@@ -45,11 +46,11 @@ export const accountDataRoutes: FastifyPluginAsync<AccountDataRoutesOptions> = a
     return reply.status(201).send({ id: notificationId });
   });
 
-  app.post('/internal/accounts/export', internal, async (request) =>
+  app.post(INTERNAL_ROUTES.accounts.export, internal, async (request) =>
     exportMessagesOf(db, parseBody(accountExportRequestSchema, request.body)),
   );
 
-  app.post('/internal/accounts/erase', internal, async (request) => {
+  app.post(INTERNAL_ROUTES.accounts.erase, internal, async (request) => {
     const body = parseBody(accountEraseRequestSchema, request.body);
     const erased = await eraseMessagesOf(db, body);
     request.log.info(

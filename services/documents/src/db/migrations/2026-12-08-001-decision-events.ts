@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import { createDecisionEventsTable, dropDecisionEventsTable } from '@nomada/service-kit';
+
+/**
+ * Decision 064: the decisions documents applies write their audit entry and email as an event in the same
+ * transaction; review relays each once into its trail and acknowledges it here.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await createDecisionEventsTable(db, 'documents');
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await dropDecisionEventsTable(db, 'documents');
+}
