@@ -40,6 +40,10 @@ export async function startDrillPlatform(
       REPLICAS: '2',
       LAUNCHER_STATE_FILE: stateFile,
       RATE_LIMIT_MAX: '1000000',
+      // The drills' clients stand for many people but share one loopback address: the gateway's
+      // per-client share (64 calls under way) would answer part of 100 concurrent uploads 429.
+      CLIENT_CONCURRENT_MAX: '1000',
+      CONNECTIONS_PER_ADDRESS_MAX: '1000',
       ...env,
     },
   });

@@ -5,7 +5,6 @@ import {
   applicantPageSchema,
   assignmentAnswerSchema,
   decideRegistrationAnswerSchema,
-  lookupUsersAnswerSchema,
   upgradePlanAnswerSchema,
   type ApplicantQuery,
   type DecideRegistrationRequest,

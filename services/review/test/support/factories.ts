@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -119,7 +120,11 @@ export async function signUpApplicant(
   };
 }
 
-/** Approves a registration straight in identity, for tests about what comes after approval. */
+/**
+ * Approves a registration straight in identity, for tests about what comes after approval. Named
+ * as no agent's decision, so it writes no decision event (decision 064) and stays out of the trail
+ * the tests check; `decidedBy` is then set in identity's table.
+ */
 export async function approveInIdentity(
   ctx: TestContext,
   userId: string,
@@ -127,10 +132,13 @@ export async function approveInIdentity(
 ): Promise<void> {
   const { response, json } = await postJson(
     `${ctx.identity.url}/internal/registrations/decide`,
-    { userId, decision: 'approved', decidedBy },
+    { userId, decision: 'approved' },
     internalHeaders(TEST_SESSION_SECRET),
   );
   if (response.status !== 200) throw new Error(`approval failed: ${JSON.stringify(json)}`);
+  await sql`
+    update identity.profiles set decided_by = ${decidedBy} where user_id = ${userId}
+  `.execute(ctx.db);
 }
 
 /** agent-actions as this person. */
