@@ -24,7 +24,6 @@ const ENDPOINTS = [
   '/functions/update-profile',
   '/internal/registrations/decide',
   '/internal/users/lookup',
-  '/internal/registrations/list',
 ];
 
 const WEIRD_BODIES: unknown[] = [

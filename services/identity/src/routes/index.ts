@@ -18,7 +18,6 @@ import { updateProfileRoute } from './functions/update-profile';
 import { applicantsRoutes } from './internal/applicants';
 import { decideRegistrationRoute } from './internal/decide-registration';
 import { finishedCasesRoute } from './internal/finished-cases';
-import { listRegistrationsRoute } from './internal/list-registrations';
 import { lookupUsersRoute } from './internal/lookup-users';
 import { upgradePlanRoute } from './internal/upgrade-plan';
 import { identityDecisionEventsRoute } from './internal/decision-events';
@@ -41,7 +40,6 @@ const routes: FastifyPluginAsync<IdentityDeps>[] = [
   planUpgradeRequestsRoute,
   decideRegistrationRoute,
   lookupUsersRoute,
-  listRegistrationsRoute,
   applicantsRoutes,
   upgradePlanRoute,
   finishedCasesRoute,

@@ -23,10 +23,7 @@ export const decideRegistrationAnswerSchema = z.object({
   language: languageSchema,
 });
 
-/** `POST identity/internal/registrations/list`: what applicants submitted at signup. */
-export const listRegistrationsRequestSchema = z.object({
-  statuses: z.array(profileStatusSchema).min(1),
-});
+/** What an applicant submitted at signup, as identity's internal calls describe it. */
 export const registrationSummarySchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -50,9 +47,6 @@ export const registrationSummarySchema = z.object({
   submitted_at: isoTimeSchema,
   decided_at: isoTimeSchema.nullable(),
   decided_by: z.uuid().nullable(),
-});
-export const listRegistrationsAnswerSchema = z.object({
-  registrations: z.array(registrationSummarySchema),
 });
 
 /** `POST identity/internal/users/lookup`: names, emails, plans and statuses of user ids. */
@@ -127,7 +121,6 @@ export const assignmentAnswerSchema = z.object({
 
 export type DecideRegistrationRequest = z.infer<typeof decideRegistrationRequestSchema>;
 export type DecideRegistrationAnswer = z.infer<typeof decideRegistrationAnswerSchema>;
-export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
 export type UserSummary = z.infer<typeof userSummarySchema>;
 export type ApplicantQuery = z.input<typeof applicantQuerySchema>;
 export type ApplicantRecord = z.infer<typeof applicantRecordSchema>;

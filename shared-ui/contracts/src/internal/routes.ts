@@ -7,7 +7,6 @@ export const INTERNAL_ROUTES = {
   identity: {
     lookupUsers: '/internal/users/lookup',
     decideRegistration: '/internal/registrations/decide',
-    listRegistrations: '/internal/registrations/list',
     queryApplicants: '/internal/applicants/query',
     matchingApplicants: '/internal/applicants/matching',
     applicantCounts: '/internal/applicants/counts',

@@ -1,7 +1,6 @@
 import type { AccountType, Plan, ProfileStatus } from '@nomada/contracts';
 import type { NewRegistration } from '../schema';
 import type { Db } from './accounts';
-import { applicantsBase, REGISTRATION_COLUMNS } from './applicants';
 
 export async function insertRegistration(db: Db, registration: NewRegistration): Promise<void> {
   await db.insertInto('identity.registrations').values(registration).execute();
@@ -59,16 +58,3 @@ export type RegistrationRecord = {
   decided_at: Date | null;
   decided_by: string | null;
 };
-
-/** Every applicant whose registration has one of these statuses, oldest submission first. */
-export function listRegistrations(
-  db: Db,
-  statuses: readonly ProfileStatus[],
-): Promise<RegistrationRecord[]> {
-  return applicantsBase(db)
-    .select(REGISTRATION_COLUMNS)
-    .where('p.status', 'in', statuses)
-    .orderBy('r.submitted_at', 'asc')
-    .orderBy('u.id', 'asc')
-    .execute();
-}
