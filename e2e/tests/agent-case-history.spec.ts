@@ -1,5 +1,6 @@
 import { approvedApplicant, uploadAs } from '../src/support/agent-applicants';
-import { signInIn, toast } from '../src/support/agent-dashboard';
+import { signInIn } from '../src/support/agent-dashboard';
+import { expectToast } from '../src/support/toasts';
 import { pdfFile } from '../src/support/agent-files';
 import { decideCookies } from './public-site-helpers';
 import { agent, expect, test } from './fixtures';
@@ -57,7 +58,7 @@ for (const language of ['en', 'es'] as const) {
     await item.getByRole('button', { name: t.reject, exact: true }).click();
     await item.getByRole('textbox').fill('The photo page is blurred');
     await item.getByRole('button', { name: t.confirmReject, exact: true }).click();
-    await expect(toast(page, t.rejectedToast)).toBeVisible();
+    await expectToast(page, t.rejectedToast);
     await expect(item.getByRole('button', { name: t.earlierToggle })).toHaveCount(0);
 
     await uploadAs(baseURL!, applicant, 'Valid passport', pdfFile('passport-sharp.pdf'));
@@ -74,7 +75,7 @@ for (const language of ['en', 'es'] as const) {
     const download = page.waitForEvent('download');
     await earlier.getByRole('button', { name: t.download }).click();
     expect((await download).suggestedFilename()).toBe('passport-blurred.pdf');
-    await expect(toast(page, t.downloaded)).toBeVisible();
+    await expectToast(page, t.downloaded);
     expect(consoleErrors).toEqual([]);
   });
 }

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import createCache from '@emotion/cache';
-import { serializeStyles } from '@emotion/serialize';
+import { serializeStyles, type CSSInterpolation } from '@emotion/serialize';
 import { describe, expect, it } from 'vitest';
 import { safariOnlyPrefixer } from './modern-css';
 
 /** The CSS a prerender's cache writes for one style object, as render-page.tsx sets it up. */
-function compiled(styles: Record<string, unknown>): string {
+function compiled(styles: CSSInterpolation): string {
   const cache = createCache({ key: 'css', stylisPlugins: [safariOnlyPrefixer] });
   cache.compat = true;
   const serialized = serializeStyles([styles], cache.registered);
