@@ -171,8 +171,8 @@ async function tally(db: pg.Client, subjects: Subject[], mailboxDir: string): Pr
   );
   const unrelayed = (
     await db.query<{ n: string }>(
-      `select (select count(*) from identity.decision_events where relayed_at is null)
-            + (select count(*) from documents.decision_events where relayed_at is null) as n`,
+      `select (select count(*) from identity.decision_events)
+            + (select count(*) from documents.decision_events) as n`,
     )
   ).rows[0]!.n;
   const emailsWaiting = (

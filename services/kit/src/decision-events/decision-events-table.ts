@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The owner's outbox of decision events (decision 064), one per owning service's schema. The
- * partial index keeps the relay's query on what is still open however long the table grows.
+ * The owner's outbox of decision events (decision 064), one per owning service's schema. It holds
+ * only what review has not acknowledged yet: acknowledged events are deleted.
  */
 export async function createDecisionEventsTable(db: Kysely<unknown>, schema: string) {
   await sql`
@@ -13,13 +13,12 @@ export async function createDecisionEventsTable(db: Kysely<unknown>, schema: str
       agent_id uuid not null,
       audit jsonb not null,
       email jsonb,
-      created_at timestamptz not null default clock_timestamp(),
-      relayed_at timestamptz
+      created_at timestamptz not null default clock_timestamp()
     )
   `.execute(db);
   await sql`
-    create index decision_events_unrelayed on ${sql.table(`${schema}.decision_events`)}
-      (created_at, id) where relayed_at is null
+    create index decision_events_in_order on ${sql.table(`${schema}.decision_events`)}
+      (created_at, id)
   `.execute(db);
 }
 

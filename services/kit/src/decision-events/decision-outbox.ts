@@ -43,7 +43,6 @@ export async function pendingDecisionEvents(
 ): Promise<DecisionEvent[]> {
   const { rows } = await sql<EventRow>`
     select id, audit, email, created_at from ${table(schema)}
-    where relayed_at is null
     order by created_at, id
     limit ${limit}
   `.execute(db);
@@ -55,28 +54,18 @@ export async function pendingDecisionEvents(
   }));
 }
 
-/** Review recorded these; acknowledging twice changes nothing. Answers how many were still open. */
+/**
+ * Review recorded these: they are deleted, since review's trail and outbox hold them from now on and
+ * an event names a person, a document and a reason (decision 031 keeps such data once, where
+ * erasure finds it). Acknowledging twice changes nothing. Answers how many were still open.
+ */
 export async function acknowledgeDecisionEvents(
   db: DecisionOutboxDb,
   schema: string,
   eventIds: readonly string[],
 ): Promise<number> {
   const result = await sql`
-    update ${table(schema)} set relayed_at = now()
-    where id = any(${[...eventIds]}::uuid[]) and relayed_at is null
-  `.execute(db);
-  return Number(result.numAffectedRows ?? 0n);
-}
-
-/** Acknowledged events kept this long are deleted (they hold reasons and names, decision 031). */
-export async function forgetRelayedDecisionEvents(
-  db: DecisionOutboxDb,
-  schema: string,
-  olderThanMs: number,
-): Promise<number> {
-  const result = await sql`
-    delete from ${table(schema)}
-    where relayed_at < now() - make_interval(secs => ${olderThanMs / 1000})
+    delete from ${table(schema)} where id = any(${[...eventIds]}::uuid[])
   `.execute(db);
   return Number(result.numAffectedRows ?? 0n);
 }
