@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { DECISION_EMAIL_TEMPLATES } from '@nomada/contracts';
 
 export const DECISION_KINDS = {
   registration: ['approved', 'rejected'],
@@ -37,15 +38,6 @@ export interface DecisionsTable {
   event_id: string | null;
 }
 
-export const DECISION_EMAIL_TEMPLATES = [
-  'registration-approved',
-  'registration-rejected',
-  'document-approved',
-  'document-rejected',
-  'applicant-assigned',
-  'plan-upgraded',
-  'case-stage-changed',
-] as const;
 export type DecisionEmailTemplate = (typeof DECISION_EMAIL_TEMPLATES)[number];
 
 /** What an email needs beyond the recipient, who is looked up when it is sent. */
