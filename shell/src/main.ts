@@ -4,6 +4,7 @@ import { findRouteOwner } from './app/route-ownership';
 import { fetchRemotesConfig, fetchShellConfig } from './features/federation/runtime-config';
 import { leaveToDocumentWhereCopiesDiffer } from './features/federation/document-navigation';
 import { registerAppRemotes } from './features/federation/remote-registry';
+import { loadInSteps } from './features/boot/load-in-steps';
 import { applyPreview, PREVIEW_STORAGE_KEY, resolvePreview } from './features/federation/preview';
 import { settlePreview } from './features/federation/preview-state';
 import sharedVariantPlugin from './features/federation/shared-variant-plugin';
@@ -50,7 +51,12 @@ async function start() {
   registerAppRemotes(active);
   leaveToDocumentWhereCopiesDiffer({ remotes: active, remotesFor });
   settlePreview(preview);
-  await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  // React, then Chakra with its system (built when @nomada/ui loads), then the app: a task each.
+  await loadInSteps([
+    () => import('react-dom/client'),
+    () => import('@nomada/ui'),
+    () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
+  ]);
 }
 
 void start();

@@ -56,6 +56,12 @@ export const pureModulesRule: RuleSetRule = {
   sideEffects: false,
 };
 
+/** Chakra's system builds its global CSS on first use (chakra-lazy-global-loader.cjs). */
+export const chakraLazyGlobalRule: RuleSetRule = {
+  test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+  loader: path.join(import.meta.dirname, 'chakra-lazy-global-loader.cjs'),
+};
+
 /**
  * Package `imports` conditions of our own packages: with it, catalogues load one language at a time
  * (`#shared-catalogues` in @nomada/i18n); without it (tests, server rendering) both are bundled.
@@ -125,7 +131,7 @@ export function commonConfig({
       // Added to Rspack's defaults for ES imports, where our packages' `#` imports are resolved.
       byDependency: { esm: { conditionNames: [SPLIT_CATALOGUES_CONDITION, '...'] } },
     },
-    module: { rules: [scriptRule(isDev), pureModulesRule, assetRule] },
+    module: { rules: [scriptRule(isDev), pureModulesRule, chakraLazyGlobalRule, assetRule] },
     plugins: isDev ? [new ReactRefreshRspackPlugin()] : [new PrecompressPlugin()],
     // `rspack serve` compiles dynamic imports lazily by default, asking its own server through
     // `/_rspack/lazy/trigger` on the page's origin; the page is served by the gateway, which routes

@@ -3,6 +3,7 @@ import type { Configuration, ExternalItemObjectUnknown } from '@rspack/core';
 import {
   ASSET_FILENAME,
   assetRule,
+  chakraLazyGlobalRule,
   pureModulesRule,
   RESOLVE_EXTENSIONS,
   scriptRule,
@@ -75,6 +76,7 @@ export function createServerConfig({
       rules: [
         scriptRule(false),
         pureModulesRule,
+        chakraLazyGlobalRule,
         // The browser build ships the files; this one only needs their names.
         { ...assetRule, generator: { emit: false } },
       ],
