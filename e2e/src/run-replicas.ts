@@ -2,23 +2,14 @@
  * `npm run e2e:replicas`: the browser tests that depend on state shared between instances, run
  * against two of every service and worker (REPLICAS=2, decision 045): sessions and their
  * revocation, rate limits, the lawyer chat's event streams, uploads and the assistant's queue.
- * Part of `npm test`; `REPLICAS=2 npm run test:e2e` runs the whole suite that way.
+ * Part of `npm test`, beside run-single.ts (the other tests, against one instance); `REPLICAS=2 npm run
+ * test:e2e` runs the whole suite against two.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { REPLICA_SPECS } from './replica-specs';
 
 const e2eDir = path.resolve(import.meta.dirname, '..');
-
-/** Each of these files sends calls of one person to both instances of a service in turn. */
-export const REPLICA_SPECS = [
-  'tests/sign-in-and-out.spec.ts',
-  'tests/session-revocation.spec.ts',
-  'tests/agent-settings.spec.ts',
-  'tests/lawyer-chat.spec.ts',
-  'tests/applicant-dashboard.spec.ts',
-  'tests/assistant-widget.spec.ts',
-  'tests/contact-forms.spec.ts',
-];
 
 const result = spawnSync(
   process.execPath,

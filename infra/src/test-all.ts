@@ -25,7 +25,8 @@ const STEPS: Step[] = [
     command: 'npx',
     args: ['tsx', 'infra/src/check-crash-recovery.ts'],
   },
-  { name: 'browser tests', command: 'npm', args: ['run', 'test:e2e'] },
+  // Each browser test runs once: most against one of every service, these below against two.
+  { name: 'browser tests', command: 'npm', args: ['run', 'test:e2e:single'] },
   {
     name: 'browser tests with two of every service (REPLICAS=2: sessions, limits, chat, uploads, assistant)',
     command: 'npm',
