@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startIsolatedPlatform, type IsolatedPlatform } from '@nomada/infra/isolated-platform';
+import { HIGHEST_PORT_OFFSET } from '@nomada/infra/replicas';
 import type { Page } from '@playwright/test';
 import { startStaticOrigin, type StaticOrigin } from '../src/support/static-origin';
 import { e2eEnv } from '../src/support/env';
@@ -72,7 +73,9 @@ const versionLine = (page: Page) => page.getByText(/^Agent workspace version /);
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  const port = e2eEnv.port + 20;
+  // Above every port of the suite's platform, whose second instances (REPLICAS=2) use PORT+21…24.
+  const port = e2eEnv.port + HIGHEST_PORT_OFFSET + 1;
+  // Free in this platform too: its instance n ≥ 2 listens on PORT + 10·n + offset.
   const originPort = port + 10;
   platform = await startIsolatedPlatform({
     port,
