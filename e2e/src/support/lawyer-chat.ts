@@ -42,8 +42,11 @@ export async function assignedRow(
   await page.getByRole('tab', { name: text.tab }).click();
   const list = page.getByRole('region', { name: text.myApplicants });
   await list.getByRole('searchbox', { name: text.search }).fill(email);
+  // Until the search's answer is shown the row sits among the others, and the list shrinking
+  // under it can move the row between Playwright's last look and its click.
+  await expect(list.getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
   const row = list.getByRole('listitem').filter({ hasText: email });
-  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  await expect(row).toHaveCount(1);
   return row;
 }
 
