@@ -3,7 +3,7 @@ type Step = () => Promise<unknown>;
 type YieldingScheduler = { yield?: () => Promise<void> };
 
 /** Lets the browser handle input and paint before the next piece of work. */
-export function nextTask(): Promise<void> {
+function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -16,8 +16,8 @@ export function nextTask(): Promise<void> {
  * step each, splits that task where the graph allows; later steps find those modules evaluated.
  */
 export async function loadInSteps(steps: readonly Step[]): Promise<void> {
-  for (const step of steps) {
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await nextTask();
     await step();
-    await nextTask();
   }
 }
