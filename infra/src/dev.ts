@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     existsSync(path.join(REPO_ROOT, app.folder, 'rspack.config.ts')),
   );
   const devServers = webApps.map(
-    (app) => `${app.name}=http://localhost:${portOf(config.port, app.devPortOffset)}`,
+    (app) => `${app.name}=http://127.0.0.1:${portOf(config.port, app.devPortOffset)}`,
   );
 
   const infrastructure = await prepareInfrastructure(config, log, { devServers: true });

@@ -97,6 +97,8 @@ function hostBrowserConfig(options: HostConfigOptions, mode: Mode): Configuratio
     ],
     devServer: {
       port: options.devPort,
+      // Loopback only: a dev server hands out source code to anyone who can reach it.
+      host: '127.0.0.1',
       hot: true,
       historyApiFallback: true,
       proxy: [{ context: GATEWAY_PATHS, target: gatewayUrl, changeOrigin: false }],

@@ -64,6 +64,8 @@ function remoteBrowserConfig(options: RemoteConfigOptions, mode: Mode): Configur
     ],
     devServer: {
       port: options.devPort,
+      // Loopback only: a dev server hands out source code to anyone who can reach it.
+      host: '127.0.0.1',
       hot: true,
       // The shell runs on another port in development and fetches these files cross-origin.
       headers: { 'Access-Control-Allow-Origin': '*' },
