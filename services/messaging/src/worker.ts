@@ -3,6 +3,7 @@ import { startChatWork } from './chat/chat-worker-process';
 import { loadMessagingConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import type { MessagingDatabase } from './db/schema';
+import { startIdempotencyKeyRetention } from './emails/idempotency-key-retention';
 import { createMailer } from './mail/create-mailer';
 import { emailOutboxSource } from './queues/email-outbox-source';
 import { createEmailQueue, enqueueEmails } from './queues/email-queue';
@@ -11,7 +12,7 @@ import { startOutboxRelay } from './queues/outbox-relay';
 
 /**
  * Queue worker process: delivers emails and relays outbox rows that never reached the queue; answers
- * visa-assistant questions and reminds unread lawyer messages.
+ * visa-assistant questions and reminds unread lawyer messages; prunes old idempotency keys.
  */
 await runWorker({
   name: 'messaging-worker',
@@ -49,10 +50,12 @@ await runWorker({
       logger,
       enqueueEmails: (ids) => enqueueEmails(queue, ids),
     });
+    const keyRetention = startIdempotencyKeyRetention(db, logger);
     // Jobs in progress finish (or are picked up again by the next worker) before the connections go.
     return [
       ...chatWork,
       relay,
+      keyRetention,
       worker,
       queue,
       { close: () => mailer.close() },

@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { internalHeaders } from '@nomada/service-kit';
 import { TEST_SESSION_SECRET } from '@nomada/service-kit/testing';
 import { buildApp } from '../src/app';
-import { createTestContext } from './helpers/test-context';
+import {
+  IDEMPOTENCY_KEY_RETENTION_DAYS,
+  startIdempotencyKeyRetention,
+} from '../src/emails/idempotency-key-retention';
+import { createTestContext, silentLogger } from './helpers/test-context';
 
 let context: Awaited<ReturnType<typeof createTestContext>>;
 let app: FastifyInstance;
@@ -185,6 +189,39 @@ describe('POST /internal/emails with an idempotency key (decision 064)', () => {
     await post({ ...resetEmail, to, idempotencyKey: crypto.randomUUID() });
     await post({ ...resetEmail, to, idempotencyKey: crypto.randomUUID() });
     expect(await emailsTo(to)).toHaveLength(2);
+  });
+
+  it('forgets keys older than the retention period, and only those', async () => {
+    const old = { ...resetEmail, to: 'old-key@example.com', idempotencyKey: crypto.randomUUID() };
+    const recent = {
+      ...resetEmail,
+      to: 'new-key@example.com',
+      idempotencyKey: crypto.randomUUID(),
+    };
+    await post(old);
+    const { id: recentId } = (await post(recent)).json<{ id: string }>();
+    const dayMs = 24 * 60 * 60 * 1000;
+    const setAge = (key: string, days: number) =>
+      context.db
+        .updateTable('messaging.email_idempotency_keys')
+        .set({ created_at: new Date(Date.now() - days * dayMs) })
+        .where('idempotency_key', '=', key)
+        .execute();
+    await setAge(old.idempotencyKey, IDEMPOTENCY_KEY_RETENTION_DAYS + 1);
+    await setAge(recent.idempotencyKey, IDEMPOTENCY_KEY_RETENTION_DAYS - 1);
+
+    const retention = startIdempotencyKeyRetention(context.db, silentLogger);
+    await retention.tick();
+    await retention.close();
+
+    const keys = await context.db
+      .selectFrom('messaging.email_idempotency_keys')
+      .select('idempotency_key')
+      .where('idempotency_key', 'in', [old.idempotencyKey, recent.idempotencyKey])
+      .execute();
+    expect(keys.map((row) => row.idempotency_key)).toEqual([recent.idempotencyKey]);
+    expect((await post(recent)).json()).toEqual({ id: recentId });
+    expect(await emailsTo('new-key@example.com')).toHaveLength(1);
   });
 
   it('refuses a key that is not a UUID with 400, storing nothing', async () => {
