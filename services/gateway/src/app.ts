@@ -12,6 +12,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { apiProxyRoutes } from './routes/api-proxy';
+import { eligibilityPageRoutes } from './routes/eligibility-page';
 import { healthRoutes } from './routes/health';
 import { RemoteRegistryStore } from './registry/remote-registry';
 import type { RegistryDatabase } from './registry/schema';
@@ -79,6 +80,7 @@ export async function buildApp(
   await app.register(runtimeConfigRoutes, { config, registry });
   await app.register(remoteReleaseRoutes, { config, registry });
   await app.register(openApiRoutes);
+  await app.register(eligibilityPageRoutes);
   await app.register(apiProxyRoutes, config);
   await app.register(staticFileRoutes, { config, registry });
   return app;

@@ -22,6 +22,7 @@ export * from './run-worker';
 export * from './throttle';
 export * from './server-timeouts';
 export * from './empty-json-body';
+export * from './fallback-page';
 export * from './repo-root';
 export * from './with-timeout';
 export * from './public-origins';

@@ -30,3 +30,4 @@ export * from './api/routes';
 export * from './session-hint';
 export * from './api/remote-releases';
 export * from './api/remote-version';
+export * from './eligibility';

@@ -1,4 +1,5 @@
 import type { Language } from '@nomada/contracts';
+import { escapeHtml, renderFallbackPage } from '@nomada/service-kit';
 
 type Source = 'homepage' | 'contact';
 type FieldName = 'name' | 'email' | 'country' | 'subject' | 'message';
@@ -39,20 +40,6 @@ const TEXTS = {
   },
 } as const;
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f7f7f8;color:#18181b;line-height:1.5}
-main{max-width:36rem;margin:0 auto;padding:2rem 1rem}h1{font-size:1.75rem;margin:0 0 .5rem}
-form{display:grid;gap:1rem;margin-top:1.5rem;background:#fff;padding:1.5rem;border-radius:1rem;border:1px solid #e4e4e7}
-label{font-weight:600;display:block}input,textarea{width:100%;box-sizing:border-box;font:inherit;padding:.6rem .75rem;border:1px solid #a1a1aa;border-radius:.5rem;margin-top:.25rem}
-[aria-invalid=true]{border-color:#b91c1c}.error{color:#b91c1c;margin:.25rem 0 0}.summary{color:#b91c1c;font-weight:600}
-button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border:0;border-radius:.5rem;background:#0f5c4d;color:#fff;cursor:pointer}
-a{color:#0f5c4d}`;
-
 export type ContactFormPage = {
   language: Language;
   action: string;
@@ -91,15 +78,16 @@ export function renderContactFormPage({
     const note = error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : '';
     return `<div><label for="${id}">${text.fields[name]}</label>${input}${note}</div>`;
   };
-  return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${text.title}</title><style>${STYLE}</style></head>
-<body><main><h1>${text.heading}</h1><p>${text.lead}</p>${message ? `<p class="summary" role="alert">${escapeHtml(message)}</p>` : ''}
+  return renderFallbackPage({
+    language,
+    title: text.title,
+    body: `<h1>${text.heading}</h1><p>${text.lead}</p>${message ? `<p class="summary" role="alert">${escapeHtml(message)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <input type="hidden" name="source" value="${source}"><input type="hidden" name="lang" value="${language}">
 ${FIELDS[source].map(field).join('\n')}
 <div><button type="submit">${text.send}</button></div></form>
-<p><a href="/?lang=${language}">${text.home}</a></p></main></body></html>`;
+<p><a href="/?lang=${language}">${text.home}</a></p>`,
+  });
 }
 
 export function contactFormSource(values: Record<string, unknown>): Source {

@@ -1,9 +1,7 @@
+import { escapeHtml } from '@nomada/service-kit';
 import type { EmailContent, EmailLanguage } from './define-template';
 
 export type RenderedEmail = { subject: string; text: string; html: string };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Parameters may hold line breaks (a rejection reason); a subject must stay one line. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();

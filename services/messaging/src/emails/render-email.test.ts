@@ -54,7 +54,7 @@ describe('email templates', () => {
     );
     expect(rendered.subject).toBe('Action needed: Pass Bcc: x@evil.test');
     expect(rendered.html).not.toContain('<script>');
-    expect(rendered.html).toContain('&#60;script&#62;');
+    expect(rendered.html).toContain('&lt;script&gt;');
     expect(rendered.text).toContain('<script>alert(1)</script>\nSecond line');
   });
 

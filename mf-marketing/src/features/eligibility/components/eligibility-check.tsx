@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Field, Grid, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Plan } from '@nomada/contracts';
-import { INCOME_THRESHOLD_2026 } from '../income-threshold-2026';
 import {
   checkEligibility,
+  ELIGIBILITY_PAGE_PATH,
+  formatAmount,
+  INCOME_THRESHOLD_2026,
+  MAX_FAMILY_MEMBERS,
+  MAX_INCOME_LENGTH,
+  readEligibilityAnswers,
   type EligibilityResult as Result,
   type IncomePeriod,
-} from '../lib/check-eligibility';
-import { formatAmount } from '../lib/format-amount';
-import { parseAmount } from '../lib/parse-amount';
+  type Plan,
+} from '@nomada/contracts';
 import { ChoiceField } from './choice-field';
 import { EligibilityResult } from './eligibility-result';
-
-const MAX_FAMILY_MEMBERS = 20;
 
 type EligibilityCheckProps = { onChoosePlan: (plan: Plan) => void };
 
@@ -32,43 +33,25 @@ export function EligibilityCheck({ onChoosePlan }: EligibilityCheckProps) {
     timeZone: 'UTC',
   }).format(new Date(`${INCOME_THRESHOLD_2026.asOf}T00:00:00Z`));
 
+  // Before the scripts run, the form goes to the server's page (same check, same answer).
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isEu) {
-      setErrors({});
-      setOutcome({
-        result: checkEligibility({
-          euCitizen: true,
-          income: 0,
-          period,
-          familyMembers: 0,
-          inSpain: false,
-        }),
-        familyMembers: 0,
-      });
-      return;
-    }
-    const amount = parseAmount(income);
-    const members = Number(family);
-    const next = {
-      income: amount === null || amount <= 0 ? t('eligibility.invalidIncome') : undefined,
-      family:
-        !Number.isInteger(members) || members < 0 || members > MAX_FAMILY_MEMBERS
-          ? t('eligibility.invalidFamily')
-          : undefined,
-    };
-    setErrors(next);
-    if (next.income || next.family || amount === null) return setOutcome(null);
-    setOutcome({
-      result: checkEligibility({
-        euCitizen: false,
-        income: amount,
-        period,
-        familyMembers: members,
-        inSpain: inSpain === 'yes',
-      }),
-      familyMembers: members,
+    const read = readEligibilityAnswers({
+      'eu-citizen': euCitizen,
+      income,
+      'income-period': period,
+      'family-members': family,
+      'in-spain': inSpain,
     });
+    if (!read.ok) {
+      setErrors({
+        income: read.errors.income && t(`eligibility.${read.errors.income}`),
+        family: read.errors.familyMembers && t(`eligibility.${read.errors.familyMembers}`),
+      });
+      return setOutcome(null);
+    }
+    setErrors({});
+    setOutcome({ result: checkEligibility(read.input), familyMembers: read.input.familyMembers });
   };
 
   return (
@@ -93,7 +76,8 @@ export function EligibilityCheck({ onChoosePlan }: EligibilityCheckProps) {
         gap={{ base: '6', lg: '10' }}
         alignItems="start"
       >
-        <form onSubmit={submit} noValidate>
+        <form action={ELIGIBILITY_PAGE_PATH} method="get" onSubmit={submit} noValidate>
+          <input type="hidden" name="lang" value={i18n.language} />
           <Stack gap="5">
             <ChoiceField
               name="eu-citizen"
@@ -114,6 +98,8 @@ export function EligibilityCheck({ onChoosePlan }: EligibilityCheckProps) {
                   <Field.Root invalid={Boolean(errors.income)}>
                     <Field.Label>{t('eligibility.income.label')}</Field.Label>
                     <Input
+                      name="income"
+                      maxLength={MAX_INCOME_LENGTH}
                       inputMode="decimal"
                       maxW={{ sm: 'xs' }}
                       autoComplete="off"
@@ -137,6 +123,7 @@ export function EligibilityCheck({ onChoosePlan }: EligibilityCheckProps) {
                 <Field.Root invalid={Boolean(errors.family)}>
                   <Field.Label>{t('eligibility.familyMembers.label')}</Field.Label>
                   <Input
+                    name="family-members"
                     type="number"
                     min={0}
                     max={MAX_FAMILY_MEMBERS}

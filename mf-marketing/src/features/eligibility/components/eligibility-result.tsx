@@ -1,10 +1,12 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Plan } from '@nomada/contracts';
+import {
+  formatAmount,
+  INCOME_THRESHOLD_2026,
+  type EligibilityResult as Result,
+  type Plan,
+} from '@nomada/contracts';
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from '@nomada/ui';
-import { INCOME_THRESHOLD_2026 } from '../income-threshold-2026';
-import type { EligibilityResult as Result } from '../lib/check-eligibility';
-import { formatAmount } from '../lib/format-amount';
 
 type EligibilityResultProps = {
   result: Result;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INCOME_THRESHOLD_2026 } from '../income-threshold-2026';
+import { INCOME_THRESHOLD_2026 } from './income-threshold-2026';
 import { checkEligibility, requiredAnnualIncome, toAnnualIncome } from './check-eligibility';
 
 const base = { euCitizen: false, period: 'yearly' as const, familyMembers: 0, inSpain: false };

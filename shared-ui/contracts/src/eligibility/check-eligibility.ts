@@ -1,5 +1,5 @@
-import type { Plan } from '@nomada/contracts';
-import { INCOME_THRESHOLD_2026 } from '../income-threshold-2026';
+import type { Plan } from '../plans';
+import { INCOME_THRESHOLD_2026 } from './income-threshold-2026';
 
 export type IncomePeriod = 'monthly' | 'yearly';
 

@@ -1,0 +1,153 @@
+import {
+  ELIGIBILITY_PAGE_PATH,
+  formatAmount,
+  INCOME_THRESHOLD_2026,
+  MAX_FAMILY_MEMBERS,
+  MAX_INCOME_LENGTH,
+  type EligibilityAnswers,
+  type EligibilityErrors,
+  type EligibilityResult,
+  type Language,
+} from '@nomada/contracts';
+import { escapeHtml, renderFallbackPage } from '@nomada/service-kit';
+import { ELIGIBILITY_TEXTS } from './eligibility-texts';
+
+type Texts = (typeof ELIGIBILITY_TEXTS)[Language];
+
+export type EligibilityPage = {
+  language: Language;
+  /** The answers as sent, shown again in the form. */
+  answers: EligibilityAnswers;
+  /** The check's answer, the reasons it could not run, or nothing when nothing was asked yet. */
+  outcome?: { result: EligibilityResult; familyMembers: number } | { errors: EligibilityErrors };
+};
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? escapeHtml(String(values[name])) : whole,
+  );
+
+const plural = (forms: Texts['meetsText'], count: number) =>
+  count === 0 ? forms.zero : count === 1 ? forms.one : forms.other;
+
+const answer = (answers: EligibilityAnswers, name: keyof EligibilityAnswers) => {
+  const value = answers[name];
+  return typeof value === 'string' ? value : '';
+};
+
+function choice(
+  name: keyof EligibilityAnswers,
+  legend: string,
+  options: [value: string, label: string][],
+  chosen: string,
+): string {
+  const radios = options
+    .map(
+      ([value, label]) =>
+        `<label><input type="radio" name="${name}" value="${value}"${value === chosen ? ' checked' : ''}>${label}</label>`,
+    )
+    .join('');
+  return `<fieldset><legend>${legend}</legend>${radios}</fieldset>`;
+}
+
+function field(
+  name: 'income' | 'family-members',
+  text: { label: string; help: string },
+  value: string,
+  error: string | undefined,
+  attributes: string,
+): string {
+  const id = `eligibility-${name}`;
+  const described = error ? `${id}-error ${id}-help` : `${id}-help`;
+  const invalid = error ? ' aria-invalid="true"' : '';
+  const note = error ? `<p class="error" id="${id}-error">${error}</p>` : '';
+  return `<div><label for="${id}">${text.label}</label><input id="${id}" name="${name}" value="${escapeHtml(value)}" ${attributes} aria-describedby="${described}"${invalid}><p class="help" id="${id}-help">${text.help}</p>${note}</div>`;
+}
+
+function form(text: Texts, language: Language, page: EligibilityPage): string {
+  const { answers } = page;
+  const errors = page.outcome && 'errors' in page.outcome ? page.outcome.errors : {};
+  return `<form method="get" action="${ELIGIBILITY_PAGE_PATH}" novalidate>
+<input type="hidden" name="lang" value="${language}">
+${choice(
+  'eu-citizen',
+  text.nationality.legend,
+  [
+    ['yes', text.nationality.yes],
+    ['no', text.nationality.no],
+  ],
+  answer(answers, 'eu-citizen') === 'yes' ? 'yes' : 'no',
+)}
+${field('income', text.income, answer(answers, 'income').slice(0, MAX_INCOME_LENGTH), errors.income && text.invalidIncome, `inputmode="decimal" autocomplete="off" maxlength="${MAX_INCOME_LENGTH}"`)}
+${choice(
+  'income-period',
+  text.period.legend,
+  [
+    ['monthly', text.period.monthly],
+    ['yearly', text.period.yearly],
+  ],
+  answer(answers, 'income-period') === 'yearly' ? 'yearly' : 'monthly',
+)}
+${field('family-members', text.familyMembers, answer(answers, 'family-members').slice(0, 8) || '0', errors.familyMembers && text.invalidFamily, `type="number" min="0" max="${MAX_FAMILY_MEMBERS}" step="1"`)}
+${choice(
+  'in-spain',
+  text.inSpain.legend,
+  [
+    ['yes', text.inSpain.yes],
+    ['no', text.inSpain.no],
+  ],
+  answer(answers, 'in-spain') === 'yes' ? 'yes' : 'no',
+)}
+<div><button type="submit">${text.submit}</button></div></form>`;
+}
+
+function result(
+  text: Texts,
+  language: Language,
+  { result, familyMembers }: { result: EligibilityResult; familyMembers: number },
+): string {
+  if (result.kind === 'eu-citizen') {
+    return `<section class="result info" role="status"><h2>${text.euTitle}</h2><p>${text.euText}</p></section>`;
+  }
+  const money = (amount: number) => formatAmount(amount, language);
+  const { applicantAnnual, firstFamilyMemberAnnual, furtherFamilyMemberAnnual } =
+    INCOME_THRESHOLD_2026;
+  const plan = result.recommendedPlan;
+  const summary = result.meetsThreshold
+    ? fill(plural(text.meetsText, familyMembers), { count: familyMembers })
+    : fill(plural(text.shortText, familyMembers), {
+        count: familyMembers,
+        shortfall: money(result.shortfall),
+      });
+  return `<section class="result ${result.meetsThreshold ? 'meets' : 'short'}" role="status">
+<h2>${result.meetsThreshold ? text.meetsTitle : text.shortTitle}</h2><p>${summary}</p>
+<dl><div><dt>${text.yourIncome}</dt><dd>${escapeHtml(money(result.annualIncome))}</dd></div><div><dt>${text.required}</dt><dd>${escapeHtml(money(result.requiredAnnual))}</dd></div></dl>
+<p class="note">${fill(text.breakdown, { base: money(applicantAnnual), first: money(firstFamilyMemberAnnual), further: money(furtherFamilyMemberAnnual) })}</p>
+<p class="note">${fill(text.monthlyNote, { monthly: money(INCOME_THRESHOLD_2026.approximateMonthly) })}</p>
+<p>${text.recommend[plan]}</p>
+<p><a class="button" href="/onboarding?plan=${plan}&amp;lang=${language}">${fill(text.choose, { plan: text.planNames[plan] })}</a></p>
+</section>`;
+}
+
+/**
+ * The pricing page's eligibility check as a page of its own: what a visitor gets who sent the check
+ * before (or without) the scripts: the result, or the reasons it could not run, and the form again.
+ */
+export function renderEligibilityPage(page: EligibilityPage): string {
+  const { language, outcome } = page;
+  const text = ELIGIBILITY_TEXTS[language];
+  const top =
+    outcome === undefined
+      ? ''
+      : 'errors' in outcome
+        ? `<p class="summary" role="alert">${text.errorSummary}</p>`
+        : result(text, language, outcome);
+  return renderFallbackPage({
+    language,
+    title: text.pageTitle,
+    body: `<h1>${text.heading}</h1><p>${text.intro}</p>${top}
+${form(text, language, page)}
+<p class="note">${text.disclaimer}</p>
+<p><a href="/pricing?lang=${language}">${text.back}</a></p>`,
+  });
+}
