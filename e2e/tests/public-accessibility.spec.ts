@@ -29,3 +29,21 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     });
   }
 }
+
+/** The eligibility check's own page (sent before the scripts ran): a result, and refused answers. */
+const ELIGIBILITY_PAGES = [
+  'eu-citizen=no&income=3.500&income-period=monthly&family-members=1&in-spain=yes',
+  'eu-citizen=no&income=lots&income-period=monthly&family-members=30&in-spain=no',
+  'eu-citizen=yes',
+];
+
+test('no axe violations on the eligibility check sent without scripts', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const language of ['en', 'es'] as const) {
+    for (const query of ELIGIBILITY_PAGES) {
+      await page.goto(`/pricing/eligibility?lang=${language}&${query}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectNoAxeViolations(page, `eligibility ${query} (${language})`);
+    }
+  }
+});

@@ -115,3 +115,58 @@ test('without JavaScript a bad interest form comes back with its errors and what
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message sent!');
   });
 });
+
+test('without JavaScript the eligibility check answers, and its plan link reaches the wizard', async ({
+  browser,
+  baseURL,
+}) => {
+  await withoutScripts(browser, baseURL!, 'en', async (page) => {
+    await page.goto('/pricing');
+    const check = page.locator('form', {
+      has: page.getByLabel('Your gross income from remote work'),
+    });
+    await check.getByLabel('Your gross income from remote work').fill('lots');
+    await check.getByRole('button', { name: 'Check my eligibility' }).click();
+    await expect(page).toHaveURL(/\/pricing\/eligibility\?/);
+    await expect(page.getByRole('alert')).toHaveText('Please check the fields below.');
+    await expect(page.getByText('Enter your income as a positive amount.')).toBeVisible();
+    await expect(page.getByLabel('Your gross income from remote work')).toHaveValue('lots');
+
+    await page.getByLabel('Your gross income from remote work').fill('3.500');
+    await page.getByLabel('Family members moving with you').fill('1');
+    await page.getByRole('radio', { name: 'Yes' }).last().check();
+    await page.getByRole('button', { name: 'Check my eligibility' }).click();
+    const result = page.getByRole('status');
+    await expect(result.getByRole('heading')).toHaveText('Your income is below the threshold');
+    await expect(result).toContainText('€42,000');
+    await expect(result).toContainText('€47,008.50');
+    await result.getByRole('link', { name: 'Continue with Premium' }).click();
+    await expect(page).toHaveURL(/\/onboarding\?plan=premium&lang=en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+    await expect(page.locator('input[type="radio"][value="premium"]')).toBeChecked();
+  });
+});
+
+test('sin JavaScript la comprobación de requisitos responde en español', async ({
+  browser,
+  baseURL,
+}) => {
+  await withoutScripts(browser, baseURL!, 'es', async (page) => {
+    await page.goto('/pricing?lang=es');
+    const check = page.locator('form', {
+      has: page.getByLabel('Tus ingresos brutos por teletrabajo'),
+    });
+    await check.getByLabel('Tus ingresos brutos por teletrabajo').fill('40.000');
+    await check.getByRole('radio', { name: 'Al año' }).check();
+    await check.getByRole('button', { name: 'Comprobar si cumplo' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const result = page.getByRole('status');
+    await expect(result.getByRole('heading')).toHaveText('Tus ingresos alcanzan el umbral');
+    await expect(result.getByRole('link', { name: 'Continuar con Básico' })).toHaveAttribute(
+      'href',
+      '/onboarding?plan=basic&lang=es',
+    );
+    await page.getByRole('link', { name: 'Volver a precios' }).click();
+    await expect(page).toHaveURL(/\/pricing\?lang=es$/);
+  });
+});
