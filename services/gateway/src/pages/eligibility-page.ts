@@ -35,12 +35,15 @@ const answer = (answers: EligibilityAnswers, name: keyof EligibilityAnswers) => 
   return typeof value === 'string' ? value : '';
 };
 
+/** Radio buttons, the sent answer checked when it is one of them, else `fallback`. */
 function choice(
   name: keyof EligibilityAnswers,
   legend: string,
   options: [value: string, label: string][],
-  chosen: string,
+  sent: string,
+  fallback: string,
 ): string {
+  const chosen = options.some(([value]) => value === sent) ? sent : fallback;
   const radios = options
     .map(
       ([value, label]) =>
@@ -65,39 +68,36 @@ function field(
 }
 
 function form(text: Texts, language: Language, page: EligibilityPage): string {
-  const { answers } = page;
   const errors = page.outcome && 'errors' in page.outcome ? page.outcome.errors : {};
+  const sent = (name: keyof EligibilityAnswers) => answer(page.answers, name);
+  const yesNo = (name: 'eu-citizen' | 'in-spain', question: Texts['inSpain']) =>
+    choice(
+      name,
+      question.legend,
+      [
+        ['yes', question.yes],
+        ['no', question.no],
+      ],
+      sent(name),
+      'no',
+    );
+  const period = text.period;
   return `<form method="get" action="${ELIGIBILITY_PAGE_PATH}" novalidate>
 <input type="hidden" name="lang" value="${language}">
-${choice(
-  'eu-citizen',
-  text.nationality.legend,
-  [
-    ['yes', text.nationality.yes],
-    ['no', text.nationality.no],
-  ],
-  answer(answers, 'eu-citizen') === 'yes' ? 'yes' : 'no',
-)}
-${field('income', text.income, answer(answers, 'income').slice(0, MAX_INCOME_LENGTH), errors.income && text.invalidIncome, `inputmode="decimal" autocomplete="off" maxlength="${MAX_INCOME_LENGTH}"`)}
+${yesNo('eu-citizen', text.nationality)}
+${field('income', text.income, sent('income').slice(0, MAX_INCOME_LENGTH), errors.income && text.invalidIncome, `inputmode="decimal" autocomplete="off" maxlength="${MAX_INCOME_LENGTH}"`)}
 ${choice(
   'income-period',
-  text.period.legend,
+  period.legend,
   [
-    ['monthly', text.period.monthly],
-    ['yearly', text.period.yearly],
+    ['monthly', period.monthly],
+    ['yearly', period.yearly],
   ],
-  answer(answers, 'income-period') === 'yearly' ? 'yearly' : 'monthly',
+  sent('income-period'),
+  'monthly',
 )}
-${field('family-members', text.familyMembers, answer(answers, 'family-members').slice(0, 8) || '0', errors.familyMembers && text.invalidFamily, `type="number" min="0" max="${MAX_FAMILY_MEMBERS}" step="1"`)}
-${choice(
-  'in-spain',
-  text.inSpain.legend,
-  [
-    ['yes', text.inSpain.yes],
-    ['no', text.inSpain.no],
-  ],
-  answer(answers, 'in-spain') === 'yes' ? 'yes' : 'no',
-)}
+${field('family-members', text.familyMembers, sent('family-members').slice(0, 8) || '0', errors.familyMembers && text.invalidFamily, `type="number" min="0" max="${MAX_FAMILY_MEMBERS}" step="1"`)}
+${yesNo('in-spain', text.inSpain)}
 <div><button type="submit">${text.submit}</button></div></form>`;
 }
 
