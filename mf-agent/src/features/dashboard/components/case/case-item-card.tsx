@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { CaseRequiredDocument } from '@nomada/contracts';
 import { useLanguage } from '@nomada/i18n';
 import { approveButtonStyle } from '../../../../components/decision-button-styles';
-import { DownloadIcon } from '../../../../components/icons';
 import { formatDateTime, formatFileSize } from '../../../../lib/format';
 import type { AgentActions } from '../../hooks/use-agent-actions';
 import { useFileDownload } from '../../hooks/use-file-download';
 import { RejectReasonForm } from '../shared/reject-reason-form';
 import { StatusBadge } from '../shared/status-badge';
+import { CaseFileRow } from './case-file-row';
 import { EarlierFiles } from './earlier-files';
 
 const AWAITING = new Set(['uploaded', 'reviewing']);
@@ -27,7 +27,7 @@ export function CaseItemCard({
 }) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();
-  const { download, downloading } = useFileDownload();
+  const downloads = useFileDownload();
   const [rejecting, setRejecting] = useState(false);
   const documentId = item.user_document_id;
   const headingId = `case-item-${item.id}`;
@@ -75,47 +75,19 @@ export function CaseItemCard({
         ) : (
           <List.Root listStyle="none" gap="2" aria-label={t('case.filesOf', { name: item.name })}>
             {current.map((file) => (
-              <List.Item
+              <CaseFileRow
                 key={file.id}
-                display="flex"
-                flexDirection={{ base: 'column', sm: 'row' }}
-                alignItems={{ sm: 'center' }}
-                justifyContent="space-between"
-                gap="2"
-                borderWidth="1px"
-                borderColor="border.muted"
-                borderRadius="md"
-                px="3"
-                py="2"
-              >
-                <Stack gap="0" minW="0">
-                  <Text fontSize="sm" fontWeight="medium" wordBreak="break-all">
-                    {file.original_filename}
-                  </Text>
+                file={file}
+                downloads={downloads}
+                details={
                   <Text fontSize="xs" color="fg.muted">
                     {formatFileSize(file.file_size, language)} ·{' '}
                     <time dateTime={file.uploaded_at}>
                       {formatDateTime(file.uploaded_at, language)}
                     </time>
                   </Text>
-                </Stack>
-                {file.file_url && (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    loading={downloading === file.file_url}
-                    onClick={() =>
-                      void download({
-                        file_url: file.file_url as string,
-                        original_filename: file.original_filename,
-                      })
-                    }
-                  >
-                    <DownloadIcon />
-                    {t('review.download', { name: file.original_filename })}
-                  </Button>
-                )}
-              </List.Item>
+                }
+              />
             ))}
           </List.Root>
         )}
