@@ -5,8 +5,8 @@ import {
   MAX_FAMILY_MEMBERS,
   MAX_INCOME_LENGTH,
   type EligibilityAnswers,
-  type EligibilityErrors,
-  type EligibilityResult,
+  type EligibilityAssessment,
+  type EligibilityOutcome,
   type Language,
 } from '@nomada/contracts';
 import { escapeHtml, renderFallbackPage } from '@nomada/service-kit';
@@ -19,7 +19,7 @@ export type EligibilityPage = {
   /** The answers as sent, shown again in the form. */
   answers: EligibilityAnswers;
   /** The check's answer, the reasons it could not run, or nothing when nothing was asked yet. */
-  outcome?: { result: EligibilityResult; familyMembers: number } | { errors: EligibilityErrors };
+  outcome?: EligibilityAssessment;
 };
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -104,7 +104,7 @@ ${yesNo('in-spain', text.inSpain)}
 function result(
   text: Texts,
   language: Language,
-  { result, familyMembers }: { result: EligibilityResult; familyMembers: number },
+  { result, familyMembers }: EligibilityOutcome,
 ): string {
   if (result.kind === 'eu-citizen') {
     return `<section class="result info" role="status"><h2>${text.euTitle}</h2><p>${text.euText}</p></section>`;

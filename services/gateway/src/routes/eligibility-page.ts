@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  checkEligibility,
+  assessEligibility,
   ELIGIBILITY_FIELD_NAMES,
   ELIGIBILITY_PAGE_PATH,
-  readEligibilityAnswers,
   type EligibilityAnswers,
 } from '@nomada/contracts';
-import { renderEligibilityPage, type EligibilityPage } from '../pages/eligibility-page';
+import { renderEligibilityPage } from '../pages/eligibility-page';
 import { pageLanguage } from '../pages/page-language';
 
 /**
@@ -23,16 +22,9 @@ export async function eligibilityPageRoutes(app: FastifyInstance): Promise<void>
         query[name],
       ]),
     );
-    const read = Object.keys(answers).length > 0 ? readEligibilityAnswers(answers) : undefined;
-    let outcome: EligibilityPage['outcome'];
-    if (read?.ok) {
-      outcome = {
-        result: checkEligibility(read.input),
-        familyMembers: read.input.familyMembers,
-      };
-    } else if (read) outcome = { errors: read.errors };
+    const outcome = Object.keys(answers).length > 0 ? assessEligibility(answers) : undefined;
     return reply
-      .status(read && !read.ok ? 400 : 200)
+      .status(outcome && 'errors' in outcome ? 400 : 200)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(renderEligibilityPage({ language: pageLanguage(request), answers, outcome }));

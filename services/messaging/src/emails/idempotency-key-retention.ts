@@ -12,6 +12,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const IDEMPOTENCY_KEY_RETENTION_DAYS = 30;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** Not at the very start: a restart loop (or a rolling restart) would otherwise prune each time. */
+const FIRST_PRUNE_AFTER_MS = 5 * 60_000;
 
 /** Deletes the keys taken before `before`; answers how many went. */
 export async function deleteIdempotencyKeysBefore(
@@ -33,7 +35,7 @@ export function startIdempotencyKeyRetention(
   return startPeriodicTask({
     name: 'idempotency key retention',
     intervalMs: PRUNE_EVERY_MS,
-    runAtStart: true,
+    firstRunAfterMs: FIRST_PRUNE_AFTER_MS,
     unref: true,
     log: logger,
     run: async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEligibilityAnswers } from './read-eligibility-answers';
+import { assessEligibility, readEligibilityAnswers } from './read-eligibility-answers';
 
 const answers = {
   'eu-citizen': 'no',
@@ -60,5 +60,20 @@ describe('readEligibilityAnswers', () => {
     readEligibilityAnswers({ ...answers, income: `${'1,'.repeat(20_000)}x` });
     readEligibilityAnswers({ ...answers, income: `${'1,'.repeat(19)}x` });
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('assessEligibility', () => {
+  it('checks readable answers, counting the family', () => {
+    expect(assessEligibility(answers)).toMatchObject({
+      result: { kind: 'assessed', annualIncome: 42_000, recommendedPlan: 'premium' },
+      familyMembers: 1,
+    });
+  });
+
+  it('answers the reasons when the answers cannot be read', () => {
+    expect(assessEligibility({ ...answers, income: '' })).toEqual({
+      errors: { income: 'invalidIncome' },
+    });
   });
 });

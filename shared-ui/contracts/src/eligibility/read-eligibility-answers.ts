@@ -1,4 +1,9 @@
-import type { EligibilityInput, IncomePeriod } from './check-eligibility';
+import {
+  checkEligibility,
+  type EligibilityInput,
+  type EligibilityResult,
+  type IncomePeriod,
+} from './check-eligibility';
 import { parseAmount } from './parse-amount';
 
 /** The gateway's page a form sent before (or without) the scripts lands on, with its answers. */
@@ -59,4 +64,16 @@ export function readEligibilityAnswers(answers: EligibilityAnswers): ReadEligibi
       inSpain: answers['in-spain'] === 'yes',
     },
   };
+}
+
+/** The check's result, with the family it counted. */
+export type EligibilityOutcome = { result: EligibilityResult; familyMembers: number };
+/** What the check answers a visitor: its outcome, or why it cannot run. */
+export type EligibilityAssessment = EligibilityOutcome | { errors: EligibilityErrors };
+
+/** The answers as typed, read and checked: what the pricing page and the gateway's page show. */
+export function assessEligibility(answers: EligibilityAnswers): EligibilityAssessment {
+  const read = readEligibilityAnswers(answers);
+  if (!read.ok) return { errors: read.errors };
+  return { result: checkEligibility(read.input), familyMembers: read.input.familyMembers };
 }

@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Field, Grid, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
-  checkEligibility,
+  assessEligibility,
   ELIGIBILITY_PAGE_PATH,
   formatAmount,
   INCOME_THRESHOLD_2026,
   MAX_FAMILY_MEMBERS,
   MAX_INCOME_LENGTH,
-  readEligibilityAnswers,
-  type EligibilityResult as Result,
+  type EligibilityOutcome,
   type IncomePeriod,
   type Plan,
 } from '@nomada/contracts';
@@ -26,7 +25,7 @@ export function EligibilityCheck({ onChoosePlan }: EligibilityCheckProps) {
   const [family, setFamily] = useState('0');
   const [inSpain, setInSpain] = useState('no');
   const [errors, setErrors] = useState<{ income?: string; family?: string }>({});
-  const [outcome, setOutcome] = useState<{ result: Result; familyMembers: number } | null>(null);
+  const [outcome, setOutcome] = useState<EligibilityOutcome | null>(null);
   const isEu = euCitizen === 'yes';
   const asOf = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'long',
@@ -36,22 +35,23 @@ export function EligibilityCheck({ onChoosePlan }: EligibilityCheckProps) {
   // Before the scripts run, the form goes to the server's page (same check, same answer).
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readEligibilityAnswers({
+    const assessed = assessEligibility({
       'eu-citizen': euCitizen,
       income,
       'income-period': period,
       'family-members': family,
       'in-spain': inSpain,
     });
-    if (!read.ok) {
+    if ('errors' in assessed) {
+      const { errors: reasons } = assessed;
       setErrors({
-        income: read.errors.income && t(`eligibility.${read.errors.income}`),
-        family: read.errors.familyMembers && t(`eligibility.${read.errors.familyMembers}`),
+        income: reasons.income && t(`eligibility.${reasons.income}`),
+        family: reasons.familyMembers && t(`eligibility.${reasons.familyMembers}`),
       });
       return setOutcome(null);
     }
     setErrors({});
-    setOutcome({ result: checkEligibility(read.input), familyMembers: read.input.familyMembers });
+    setOutcome(assessed);
   };
 
   return (
