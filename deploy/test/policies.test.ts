@@ -17,6 +17,7 @@ import {
   migrationsPolicy,
   networkPolicy,
   redisPolicy,
+  settingsOf,
 } from '../src/kubernetes/platform-policies';
 import { kubectlMissing, renderOverlay } from '../src/kubernetes/render';
 
@@ -127,14 +128,16 @@ describe.runIf(!kubectlMissing())('the manifest policies catch', () => {
     expect(migrationsPolicy('nomada-services', migrationOwners(REPO_ROOT))(noWait)).toEqual([
       "Deployment/review: does not wait for review's migrations",
     ]);
-    const noJob = production.filter((object) => object.metadata.name !== 'migrate-documents');
+    const noJob = production.filter(
+      (object) => object.metadata.labels?.['app.kubernetes.io/name'] !== 'migrate-documents',
+    );
     expect(migrationsPolicy('nomada-services', migrationOwners(REPO_ROOT))(noJob)).toEqual([
       'no migration Job runs services/documents/dist/cli/migrate.js',
     ]);
   });
 
   it('pods migrating at start, and a Redis that evicts', () => {
-    const config = changed('ConfigMap', 'nomada-config', (map) => {
+    const config = changed('ConfigMap', settingsOf(production)!.metadata.name, (map) => {
       map.data!.MIGRATE_ON_START = 'true';
     });
     expect(configPolicy(config)).toEqual(['MIGRATE_ON_START is not false: pods would run DDL']);
@@ -153,7 +156,7 @@ describe.runIf(!kubectlMissing())('the manifest policies catch', () => {
       ).podSelector.matchLabels['app.kubernetes.io/name'] = 'identity';
     });
     expect(networkPolicy(exposed)).toEqual([
-      'NetworkPolicy/gateway-from-ingress: lets traffic from outside the namespace reach other pods than the gateway',
+      'NetworkPolicy/gateway-from-ingress: lets traffic from outside the namespace reach identity on 8080',
     ]);
   });
 });

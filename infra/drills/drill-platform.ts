@@ -72,6 +72,19 @@ export async function isReady(port: number): Promise<boolean> {
   }
 }
 
+/** The instance's /readyz: whether it takes traffic, and the shared dependencies it names degraded. */
+export async function readiness(port: number): Promise<{ ready: boolean; degraded: string[] }> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/readyz`, {
+      signal: AbortSignal.timeout(1_500),
+    });
+    const body = (await response.json()) as { degraded?: string[] };
+    return { ready: response.status === 200, degraded: body.degraded ?? [] };
+  } catch {
+    return { ready: false, degraded: [] };
+  }
+}
+
 export type Verdict = { name: string; pass: boolean; figures: string[] };
 
 export function verdict(name: string, checks: [boolean, string][], figures: string[]): Verdict {

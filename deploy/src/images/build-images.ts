@@ -1,5 +1,5 @@
 /**
- * `npm run images`: builds the services (Nx), lays out the image's context under .data/images, makes
+ * `npm run images`: builds the services and front ends (Nx), lays out the image's context under .data/images, makes
  * the base image once (Node 24 on Debian, without a registry) and builds the services' image with
  * podman, tagged with the commit and `local`.
  */
@@ -9,7 +9,7 @@ import { IMAGES_DIR, IMAGES_WORK_DIR, REPO_ROOT } from '../paths';
 import { ensureBaseImage } from './base-image';
 import { installProductionDependencies } from './install-dependencies';
 import { writeImageContext } from './image-context';
-import { IMAGE_SERVICES, LOCAL_TAG, SERVICES_IMAGE } from './image-settings';
+import { FRONT_ENDS, IMAGE_SERVICES, LOCAL_TAG, SERVICES_IMAGE } from './image-settings';
 import { missingTools, podman, podmanOutput } from './podman';
 
 const log = (line: string) => process.stdout.write(`images | ${line}\n`);
@@ -38,7 +38,7 @@ async function buildImages(): Promise<void> {
   if (missing.length)
     throw new Error(`missing ${missing.join(', ')}: apt-get install ${missing.join(' ')}`);
 
-  log('building the services (nx run-many -t build)');
+  log('building the services and the front ends (nx run-many -t build)');
   run('npx', [
     'nx',
     'run-many',
@@ -46,6 +46,7 @@ async function buildImages(): Promise<void> {
     'build',
     '-p',
     ...IMAGE_SERVICES.map((service) => `@nomada/${service}`),
+    ...FRONT_ENDS.map((frontEnd) => `@nomada/${frontEnd}`),
     '--output-style=static',
   ]);
 

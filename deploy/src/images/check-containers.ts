@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../paths';
-import { CHECKED_PROCESSES, FRONT_ENDS, WRITABLE, type CheckedProcess } from './check-plan';
+import { CHECKED_PROCESSES, WRITABLE, type CheckedProcess } from './check-plan';
 import { IMAGE_USER } from './image-settings';
 import { podman, PODMAN_ENV, podmanOutput } from './podman';
 
@@ -40,15 +39,11 @@ export function checkContainers({
   const nameOf = (checked: CheckedProcess | string) =>
     `nomada-check-${runId}-${typeof checked === 'string' ? checked : checked.name}`;
 
-  const mounts = (checked: CheckedProcess) => {
-    const volumes = (checked.writes ?? []).map(
+  // The front ends come from the image itself (decision 072), as on a cluster: nothing is mounted.
+  const mounts = (checked: CheckedProcess) =>
+    (checked.writes ?? []).map(
       (folder) => `--volume=${path.join(workDir, folder)}:${WRITABLE[folder]}:rw`,
     );
-    if (checked.name === 'gateway')
-      for (const folder of FRONT_ENDS)
-        volumes.push(`--volume=${path.join(REPO_ROOT, folder, 'dist')}:/srv/web/${folder}/dist:ro`);
-    return volumes;
-  };
 
   return {
     /** A command of the image run to its end (migrations, create-agent); rejects when it fails. */

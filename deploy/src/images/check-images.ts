@@ -6,19 +6,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGES_WORK_DIR, REPO_ROOT } from '../paths';
 import { checkContainers, CONTAINER_ARGS } from './check-containers';
 import { checkRedisUrl, createCheckDatabase, deleteRedisPrefix } from './check-database';
-import {
-  CHECKED_PROCESSES,
-  FRONT_ENDS,
-  MIGRATION_OWNERS,
-  SMOKE_SPECS,
-  WRITABLE,
-} from './check-plan';
-import { LOCAL_TAG, NODE_VERSION, SERVICES_IMAGE } from './image-settings';
+import { CHECKED_PROCESSES, MIGRATION_OWNERS, SMOKE_SPECS, WRITABLE } from './check-plan';
+import { IMAGE_WEB_ROOT, LOCAL_TAG, NODE_VERSION, SERVICES_IMAGE } from './image-settings';
 import { imageExists, missingTools, podmanOutput } from './podman';
 
 const log = (line: string) => process.stdout.write(`images:check | ${line}\n`);
@@ -31,31 +25,6 @@ const agent = {
   firstName: 'Laura',
   lastName: 'Martín',
 };
-
-function runOrThrow(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
-}
-
-/** The front ends the gateway serves are static files (no image): built here and mounted read-only. */
-function ensureFrontEnds(): void {
-  const built = (folder: string) =>
-    existsSync(
-      path.join(REPO_ROOT, folder, 'dist', folder === 'shell' ? 'index.html' : 'mf-manifest.json'),
-    );
-  if (FRONT_ENDS.every(built)) return;
-  log('building the front ends');
-  runOrThrow('npx', [
-    'nx',
-    'run-many',
-    '-t',
-    'build',
-    '-p',
-    ...FRONT_ENDS.map((folder) => `@nomada/${folder}`),
-    '--output-style=static',
-  ]);
-}
 
 /** Environment of every container: what the launcher gives its processes, plus the images' settings. */
 function platformEnv(databaseUrl: string, redisPrefix: string): Record<string, string> {
@@ -72,7 +41,7 @@ function platformEnv(databaseUrl: string, redisPrefix: string): Record<string, s
     STORAGE_DIR: WRITABLE.storage,
     MAILBOX_DIR: WRITABLE.mailbox,
     DEV_MAILBOX: 'true',
-    WEB_ROOT: '/srv/web',
+    WEB_ROOT: IMAGE_WEB_ROOT,
     RATE_LIMIT_MAX: '10000',
     LOG_LEVEL: 'warn',
     // The migrations ran as their own commands first, as Kubernetes' migration Jobs do.
@@ -86,7 +55,6 @@ async function main(): Promise<number> {
   if (missing.length)
     throw new Error(`missing ${missing.join(', ')}: apt-get install ${missing.join(' ')}`);
   if (!imageExists(IMAGE)) throw new Error(`no ${IMAGE}: run \`npm run images\` first`);
-  ensureFrontEnds();
 
   const workDir = path.join(IMAGES_WORK_DIR, `check-${runId}`);
   for (const folder of ['storage', 'mailbox']) {

@@ -1,8 +1,5 @@
 import { SERVICE_PORT_OFFSETS, type ServiceName } from '@nomada/service-kit';
 
-/** The front ends the gateway serves: static files (no image), built and mounted read-only. */
-export const FRONT_ENDS = ['shell', 'mf-marketing', 'mf-applicant', 'mf-agent'];
-
 /** Where the containers write (volumes from the run's own folder): uploads, the dev mailbox. */
 export const WRITABLE = { storage: '/var/lib/nomada/storage', mailbox: '/var/lib/nomada/mailbox' };
 

@@ -5,11 +5,18 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import { imageEntries } from './image-entries';
-import { IMAGE_SERVICES, RUNTIME_FOLDERS, type ImageService } from './image-settings';
+import {
+  FRONT_ENDS,
+  IMAGE_SERVICES,
+  IMAGE_WEB_ROOT,
+  RUNTIME_FOLDERS,
+  type ImageService,
+} from './image-settings';
 
 type Manifest = { name: string; dependencies?: Record<string, string> };
 
@@ -79,10 +86,36 @@ export function bundleFiles(root: string, service: ImageService): string[] {
   return [`services/${service}/dist`];
 }
 
+/** The file whose presence says a front end was built: the shell's page, each remote's manifest. */
+const builtMark = (frontEnd: string) => (frontEnd === 'shell' ? 'index.html' : 'mf-manifest.json');
+
+/** Source maps (and their compressed copies) are built but never served: they stay out of the image. */
+const isSourceMap = (file: string) => /\.map(\.br|\.gz)?$/.test(file);
+
+/** Every file of the front ends' builds the image takes, relative to the repository root. */
+export function frontEndFiles(root: string): string[] {
+  const unbuilt = FRONT_ENDS.filter(
+    (frontEnd) => !existsSync(path.join(root, frontEnd, 'dist', builtMark(frontEnd))),
+  );
+  if (unbuilt.length)
+    throw new Error(`${unbuilt.join(', ')} not built: run their build first (npm run images does)`);
+  return FRONT_ENDS.flatMap((frontEnd) =>
+    (readdirSync(path.join(root, frontEnd, 'dist'), { recursive: true }) as string[])
+      .map((file) => path.join(frontEnd, 'dist', file))
+      .filter((file) => statSync(path.join(root, file)).isFile() && !isSourceMap(file))
+      .sort(),
+  );
+}
+
+/** Where a front end's file goes in the context: under `web/`, which the image holds at IMAGE_WEB_ROOT. */
+export const webPathInContext = (file: string) =>
+  path.join(path.relative('/app', IMAGE_WEB_ROOT), file);
+
 /**
  * Lays out the build context: a package.json listing the production dependencies (with `workspaces`,
  * so the services find /app as their root), the repository's lock file (npm keeps its versions), the
- * bundles and the folders read at run time. `install` then fills node_modules.
+ * bundles, the folders read at run time and the built front ends (`web/`, decision 072). `install`
+ * then fills node_modules.
  */
 export function writeImageContext(root: string, contextDir: string): void {
   rmSync(contextDir, { recursive: true, force: true });
@@ -101,4 +134,9 @@ export function writeImageContext(root: string, contextDir: string): void {
       cpSync(path.join(root, folder), path.join(contextDir, folder), { recursive: true });
   for (const folder of RUNTIME_FOLDERS)
     cpSync(path.join(root, folder), path.join(contextDir, folder), { recursive: true });
+  for (const file of frontEndFiles(root)) {
+    const target = path.join(contextDir, webPathInContext(file));
+    mkdirSync(path.dirname(target), { recursive: true });
+    cpSync(path.join(root, file), target);
+  }
 }

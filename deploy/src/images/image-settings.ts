@@ -11,6 +11,15 @@ export const LOCAL_TAG = 'local';
 export const IMAGE_SERVICES = ['identity', 'documents', 'review', 'messaging', 'gateway'] as const;
 export type ImageService = (typeof IMAGE_SERVICES)[number];
 
+/** The front ends the gateway serves: built by Nx, their `dist/` folders copied into the image. */
+export const FRONT_ENDS = ['shell', 'mf-marketing', 'mf-applicant', 'mf-agent'] as const;
+
+/**
+ * Where the image holds them (decision 072): the gateway's WEB_ROOT, laid out as in the repository
+ * (`shell/dist`, `mf-agent/dist`, …), so a first deploy serves every page with no volume to fill.
+ */
+export const IMAGE_WEB_ROOT = '/app/web';
+
 /** What the services read at run time besides their bundles and packages. */
 export const RUNTIME_FOLDERS = ['services/messaging/knowledge'];
 

@@ -15,12 +15,15 @@ export type Probe = {
   exec?: object;
 };
 
+export type SecretKeyRef = { name: string; key: string; optional?: boolean };
+
 export type Container = {
   name: string;
   image: string;
+  command?: string[];
   args?: string[];
   ports?: { name?: string; containerPort: number }[];
-  env?: { name: string; value?: string }[];
+  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: SecretKeyRef } }[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   startupProbe?: Probe;
   livenessProbe?: Probe;
@@ -39,6 +42,9 @@ export type Container = {
 export type PodSpec = {
   containers: Container[];
   initContainers?: Container[];
+  serviceAccountName?: string;
+  topologySpreadConstraints?: { topologyKey: string; labelSelector?: LabelSelector }[];
+  volumes?: { name: string; configMap?: { name: string }; persistentVolumeClaim?: object }[];
   terminationGracePeriodSeconds?: number;
   securityContext?: {
     runAsNonRoot?: boolean;
@@ -83,6 +89,32 @@ export const selects = (selector: Labels | undefined, labels: Labels) =>
   selector !== undefined &&
   Object.keys(selector).length > 0 &&
   Object.entries(selector).every(([key, value]) => labels[key] === value);
+
+export type LabelSelector = {
+  matchLabels?: Labels;
+  matchExpressions?: { key: string; operator: string; values?: string[] }[];
+};
+
+/** A whole label selector (labels and `In`/`NotIn`/`Exists` expressions); an empty one selects all. */
+export function selectorMatches(selector: LabelSelector | undefined, labels: Labels): boolean {
+  if (!selector) return false;
+  const byLabel = Object.entries(selector.matchLabels ?? {}).every(
+    ([key, value]) => labels[key] === value,
+  );
+  const byExpression = (selector.matchExpressions ?? []).every(({ key, operator, values }) => {
+    const value = labels[key];
+    if (operator === 'In') return value !== undefined && (values ?? []).includes(value);
+    if (operator === 'NotIn') return value === undefined || !(values ?? []).includes(value);
+    if (operator === 'Exists') return value !== undefined;
+    return value === undefined;
+  });
+  return byLabel && byExpression;
+}
+
+/** A selector that names nothing at all: every pod. */
+export const selectsEverything = (selector: LabelSelector | undefined) =>
+  Object.keys(selector?.matchLabels ?? {}).length === 0 &&
+  (selector?.matchExpressions ?? []).length === 0;
 
 export const envValue = (container: Container, name: string) =>
   container.env?.find((variable) => variable.name === name)?.value;

@@ -63,13 +63,19 @@ export function probePathsPolicy(servicesImage: string): Policy {
     );
 }
 
-/** Requests for CPU and memory (scheduling) and a memory limit (a leak ends in a restart, not a node). */
+/**
+ * Requests for CPU, memory and ephemeral storage (scheduling: logs, /tmp and spools count against the
+ * node's disk) and a memory limit (a leak ends in a restart, not a node).
+ */
 export const resourcesPolicy: Policy = (objects) =>
   podTemplates(objects).flatMap(({ owner, spec }) =>
     containersOf(spec).flatMap((container) => {
       const missing = [
         ...(container.resources?.requests?.cpu ? [] : ['requests.cpu']),
         ...(container.resources?.requests?.memory ? [] : ['requests.memory']),
+        ...(container.resources?.requests?.['ephemeral-storage']
+          ? []
+          : ['requests.ephemeral-storage']),
         ...(container.resources?.limits?.memory ? [] : ['limits.memory']),
       ];
       return missing.length ? [`${nameOf(owner)} ${container.name}: no ${missing.join(', ')}`] : [];
@@ -163,8 +169,14 @@ export function drainPolicy(servicesImage: string): Policy {
   };
 }
 
-/** Replicas a workload keeps at least: its autoscaler's minimum, else its own count (default 1). */
+/** Replicas a workload keeps at least: its autoscaler's minimum (HPA or KEDA), else its own count. */
 export function minimumReplicas(workload: Workload, objects: KubeObject[]): number {
+  const scaledObject = ofKind(objects, 'ScaledObject').find(
+    (scaled) =>
+      (scaled.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name ===
+      workload.metadata.name,
+  );
+  if (scaledObject) return (scaledObject.spec as { minReplicaCount?: number }).minReplicaCount ?? 0;
   const autoscaler = ofKind(objects, 'HorizontalPodAutoscaler').find(
     (hpa) =>
       (hpa.spec as { scaleTargetRef: { kind: string; name: string } }).scaleTargetRef.name ===
@@ -221,26 +233,35 @@ export const selectorsPolicy: Policy = (objects) => {
   return problems;
 };
 
+type BudgetSpec = { selector: { matchLabels: Labels }; unhealthyPodEvictionPolicy?: string };
+
 /**
- * A disruption budget for every workload that runs two or more pods, and none for one that runs a
- * single pod (a budget of one out of one blocks every node drain).
+ * A disruption budget for every workload that runs two or more pods, and none for a Deployment of a
+ * single pod (a budget of one out of one blocks every node drain); a single stateful pod (Redis) may
+ * hold one on purpose, so an operator moves it. Pods that are not ready never hold a drain up.
  */
 export const disruptionBudgetPolicy: Policy = (objects) => {
   const budgets = ofKind(objects, 'PodDisruptionBudget');
-  return workloads(objects).flatMap((workload) => {
-    const covered = budgets.some((budget) =>
-      selects(
-        (budget.spec as { selector: { matchLabels: Labels } }).selector.matchLabels,
-        workload.spec.template.metadata.labels,
-      ),
-    );
-    const replicas = minimumReplicas(workload, objects);
-    if (replicas >= 2 && !covered)
-      return [`${nameOf(workload)}: ${replicas} replicas, no disruption budget`];
-    if (replicas < 2 && covered)
-      return [`${nameOf(workload)}: a disruption budget for ${replicas} replica`];
-    return [];
-  });
+  const loose = budgets
+    .filter((budget) => (budget.spec as BudgetSpec).unhealthyPodEvictionPolicy !== 'AlwaysAllow')
+    .map((budget) => `${nameOf(budget)}: unhealthy pods are not always evictable`);
+  return [
+    ...loose,
+    ...workloads(objects).flatMap((workload) => {
+      const covered = budgets.some((budget) =>
+        selects(
+          (budget.spec as BudgetSpec).selector.matchLabels,
+          workload.spec.template.metadata.labels,
+        ),
+      );
+      const replicas = minimumReplicas(workload, objects);
+      if (replicas >= 2 && !covered)
+        return [`${nameOf(workload)}: ${replicas} replicas, no disruption budget`];
+      if (replicas < 2 && covered && workload.kind !== 'StatefulSet')
+        return [`${nameOf(workload)}: a disruption budget for ${replicas} replica`];
+      return [];
+    }),
+  ];
 };
 
 /** With an autoscaler, the Deployment leaves `replicas` to it (an apply would reset the count). */

@@ -15,13 +15,18 @@ export function kubectlMissing(): string | null {
   return null;
 }
 
-/** `kubectl kustomize` of an overlay (offline: no cluster is asked), as objects. */
-export function renderOverlay(overlay: Overlay): KubeObject[] {
-  const dir = path.join(KUBERNETES_DIR, 'overlays', overlay);
+/** `kubectl kustomize` of a kustomization under deploy/kubernetes (offline: no cluster is asked). */
+export function renderKustomization(relativeDir: string): KubeObject[] {
+  const dir = path.join(KUBERNETES_DIR, relativeDir);
   const run = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8', maxBuffer: 16 << 20 });
-  if (run.status !== 0) throw new Error(`kubectl kustomize ${overlay}: ${run.stderr.trim()}`);
+  if (run.status !== 0) throw new Error(`kubectl kustomize ${relativeDir}: ${run.stderr.trim()}`);
   return parseAllDocuments(run.stdout).map((document) => {
-    if (document.errors.length) throw new Error(`${overlay}: ${document.errors[0]?.message}`);
+    if (document.errors.length) throw new Error(`${relativeDir}: ${document.errors[0]?.message}`);
     return document.toJSON() as KubeObject;
   });
 }
+
+export const renderOverlay = (overlay: Overlay) => renderKustomization(`overlays/${overlay}`);
+
+/** Production with every optional component (`examples/all-components`). */
+export const renderAllComponents = () => renderKustomization('examples/all-components');

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
+  countDecisionEvents,
   createServiceApp,
   deriveKey,
+  registerOutboxBacklogs,
   type ServiceAppOptions,
   createIdentityLookup,
   type IdentityLookup,
@@ -36,6 +38,9 @@ export async function buildApp(
   overrides: AppOverrides = {},
 ): Promise<DocumentsApp> {
   const { app, db } = await createServiceApp<DocumentsDatabase>('documents', config, overrides);
+  registerOutboxBacklogs(app.metrics, {
+    'decision-events': () => countDecisionEvents(db, 'documents'),
+  });
   const storage = overrides.storage ?? (await createStorage(config, app.log));
   app.addHook('onClose', () => storage.close());
   const identity =

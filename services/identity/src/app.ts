@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  countDecisionEvents,
   createServiceApp,
   createThrottle,
   isHttpsUrl,
+  registerOutboxBacklogs,
   type ThrottleRule,
 } from '@nomada/service-kit';
 import { createAccountServices, type AccountServices } from './accounts/account-services';
 import { createErasureRelay, type ErasureRelay } from './accounts/erasure-relay';
 import { createBackgroundTasks, type BackgroundTasks } from './background-tasks';
 import type { IdentityConfig } from './config';
+import { countPendingRevocations } from './db/repositories/sessions';
 import type { Database } from './db/schema';
 import type { IdentityDeps } from './deps';
 import { createAgentNotifier, type AgentNotifier } from './mail/agent-notifier';
@@ -49,6 +52,10 @@ export async function buildApp(
     logger: overrides.logger,
     // The agent dashboard asks for four lists at once, each a page and a count.
     dbPoolMax: 10,
+  });
+  registerOutboxBacklogs(app.metrics, {
+    revocations: () => countPendingRevocations(db),
+    'decision-events': () => countDecisionEvents(db, 'identity'),
   });
   const throttleStore = {
     redis,

@@ -12,6 +12,7 @@ export * from './internal-calls';
 export * from './logger';
 export * from './health';
 export * from './probes';
+export * from './metrics/index';
 export * from './event-streams';
 export * from './redis-eviction';
 export * from './lifecycle-config';

@@ -30,6 +30,11 @@ export const lifecycleConfigSchema = z.object({
   LISTEN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** A worker's /livez and /readyz port (workers serve no HTTP otherwise); unset, none is opened. */
   HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * Where `GET /metrics` (Prometheus) answers, apart from the port the process serves on, so the
+   * gateway never serves it to the internet (decision 074); unset, metrics are not served.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 export type LifecycleConfig = z.infer<typeof lifecycleConfigSchema>;
 

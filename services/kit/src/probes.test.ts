@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { readinessTracker } from './probes';
 import { createServiceApp } from './service-app';
 import { testServerUrl } from './testing/databases';
+import { startPrivateRedis } from './testing/private-redis';
 import { testRedisPrefix, testRedisUrl } from './testing/redis';
 
 const DEAD_PORT_PG = 'postgres://postgres@127.0.0.1:1/nothing';
@@ -30,6 +32,14 @@ const get = async (app: FastifyInstance, url: string) => {
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 };
 
+async function until(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
@@ -53,7 +63,7 @@ describe('service probes', () => {
     expect((await get(app, '/livez')).status).toBe(200);
   });
 
-  it('is not ready while PostgreSQL does not answer, but live', async () => {
+  it('is not ready while PostgreSQL has never answered, but live', async () => {
     const app = await serviceApp({ databaseUrl: DEAD_PORT_PG });
     expect(await get(app, '/readyz')).toMatchObject({
       status: 503,
@@ -62,7 +72,7 @@ describe('service probes', () => {
     expect((await get(app, '/livez')).status).toBe(200);
   });
 
-  it('is not ready while Redis does not answer, within the check time limit', async () => {
+  it('is not ready while Redis has never answered, within the check time limit', async () => {
     const app = await serviceApp({ redisUrl: DEAD_PORT_REDIS });
     const started = Date.now();
     expect(await get(app, '/readyz')).toMatchObject({
@@ -70,6 +80,63 @@ describe('service probes', () => {
       body: { ok: false, failed: ['redis'] },
     });
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('readiness once a dependency has answered (decision 073)', () => {
+  it('stays ready through a Redis outage, naming it degraded, and recovers without a restart', async () => {
+    const redis = await startPrivateRedis();
+    try {
+      const app = await serviceApp({ redisUrl: redis.url });
+      expect(await get(app, '/readyz')).toMatchObject({ status: 200, body: { ok: true } });
+      await redis.stop();
+      await until(async () => (await get(app, '/readyz')).body.degraded !== undefined);
+      expect(await get(app, '/readyz')).toMatchObject({
+        status: 200,
+        body: { ok: true, degraded: ['redis'] },
+      });
+      await redis.start();
+      await until(async () => (await get(app, '/readyz')).body.degraded === undefined);
+      expect(await get(app, '/readyz')).toEqual(
+        expect.objectContaining({ status: 200, body: { ok: true } }),
+      );
+    } finally {
+      await redis.stop();
+    }
+  }, 60_000);
+
+  it('keeps a dependency that never answered out of rotation, whatever the others do', async () => {
+    let database = false;
+    let redis = true;
+    const readiness = readinessTracker({
+      database: async () => {
+        if (!database) throw new Error('refused');
+      },
+      redis: async () => {
+        if (!redis) throw new Error('refused');
+      },
+    });
+    expect(await readiness(false)).toEqual({
+      status: 503,
+      body: { ok: false, failed: ['database'] },
+    });
+    redis = false;
+    // Redis answered at the first look: its outage now is shared by every pod, not this one's.
+    expect(await readiness(false)).toEqual({
+      status: 503,
+      body: { ok: false, failed: ['database'] },
+    });
+    database = true;
+    expect(await readiness(false)).toEqual({
+      status: 200,
+      body: { ok: true, degraded: ['redis'] },
+    });
+    database = false;
+    expect(await readiness(false)).toEqual({
+      status: 200,
+      body: { ok: true, degraded: ['database', 'redis'] },
+    });
+    expect(await readiness(true)).toEqual({ status: 503, body: { ok: false, draining: true } });
   });
 });
 

@@ -48,14 +48,35 @@ export async function failedChecks(checks: Record<string, ReadinessCheck>): Prom
   return results.filter((name): name is string => name !== null);
 }
 
+export type ReadinessAnswer = { status: 200 | 503; body: Record<string, unknown> };
+
+/**
+ * What `/readyz` answers (decision 073): readiness is only what this pod alone can get wrong. A
+ * dependency must have answered once since the process started (a wrong address, password or
+ * network rule of this pod keeps it out of rotation, and a rollout with a bad Secret stalls on its
+ * first new pod); once it has, its outage is shared by every pod, and taking them all out of their
+ * Service would only turn each call's quick 503 into refused connections, take down the calls that
+ * do not need it, and add a probe period to the recovery. Such a dependency is named `degraded`.
+ */
+export function readinessTracker(checks: Record<string, ReadinessCheck>) {
+  const answeredOnce = new Set<string>();
+  return async (draining: boolean): Promise<ReadinessAnswer> => {
+    if (draining) return { status: 503, body: { ok: false, draining: true } };
+    const failed = await failedChecks(checks);
+    for (const name of Object.keys(checks)) if (!failed.includes(name)) answeredOnce.add(name);
+    const unproven = failed.filter((name) => !answeredOnce.has(name));
+    if (unproven.length > 0) return { status: 503, body: { ok: false, failed: unproven } };
+    return { status: 200, body: failed.length ? { ok: true, degraded: failed } : { ok: true } };
+  };
+}
+
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /**
  * Kubernetes probes of every service (deploy/kubernetes): `GET /livez` answers while the process
  * does (no dependency is asked, so an outage never gets pods restarted); `GET /readyz` is 503 while
- * the instance drains after SIGTERM or while a dependency it needs (PostgreSQL, Redis) does not
- * answer, so traffic goes to the instances that can serve it. Probes log only at warn. Once
- * draining, every answer closes its connection.
+ * the instance drains after SIGTERM or until each dependency (PostgreSQL, Redis) has answered once
+ * (readinessTracker). Probes log only at warn. Once draining, every answer closes its connection.
  */
 export const probesPlugin = fp<{ checks: Record<string, ReadinessCheck> }>(
   async (app, { checks }) => {
@@ -82,12 +103,11 @@ export const probesPlugin = fp<{ checks: Record<string, ReadinessCheck> }>(
       return { ok: true };
     });
 
+    const readiness = readinessTracker(checks);
     app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
       noStore(reply);
-      if (draining) return reply.status(503).send({ ok: false, draining: true });
-      const failed = await failedChecks(checks);
-      if (failed.length === 0) return { ok: true };
-      return reply.status(503).send({ ok: false, failed });
+      const { status, body } = await readiness(draining);
+      return reply.status(status).send(body);
     });
   },
   { name: 'nomada-probes' },

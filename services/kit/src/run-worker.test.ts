@@ -47,6 +47,24 @@ describe('runWorker probes', () => {
     expect(exit.ms).toBeGreaterThanOrEqual(700);
   }, 30_000);
 
+  it('serves its queues, dependencies and Node metrics on METRICS_PORT only', async () => {
+    const metricsPort = await freePort();
+    const { base } = await startWorker({ METRICS_PORT: String(metricsPort) });
+    const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scrape.status).toBe(200);
+    expect(scrape.headers.get('content-type')).toContain('text/plain');
+    const text = await scrape.text();
+    expect(text).toContain(
+      'nomada_queue_jobs{queue="fixture",state="waiting",process="probe-worker"} 3',
+    );
+    expect(text).toContain(
+      'nomada_queue_jobs{queue="fixture",state="delayed",process="probe-worker"} 0',
+    );
+    expect(text).toContain('nomada_dependency_up{dependency="redis",process="probe-worker"} 1');
+    expect(text).toContain('nodejs_eventloop_lag_seconds{process="probe-worker"}');
+    expect((await fetch(`${base}/metrics`)).status).toBe(404);
+  }, 30_000);
+
   it('is not ready while its database does not answer', async () => {
     const { base } = await startWorker({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' });
     const ready = await fetch(`${base}/readyz`);

@@ -2,6 +2,9 @@ import { pino, type Logger } from 'pino';
 import { createDb } from './db';
 import { loadLifecycleConfig } from './lifecycle-config';
 import { loggerOptions } from './logger';
+import { registerDependencyChecks } from './metrics/backlog-metrics';
+import { startMetricsServer } from './metrics/metrics-server';
+import { collectProcessMetrics, createMetricsRegistry, type Registry } from './metrics/registry';
 import { databaseCheck, redisCheck, type ReadinessCheck } from './probes';
 import { createRedis } from './redis';
 import {
@@ -21,13 +24,16 @@ export type RunWorkerOptions<C extends WorkerConfig> = {
   migrate?: (config: C) => Promise<void>;
   /** The worker's PostgreSQL and Redis: /readyz asks them, and Redis must be `noeviction`. */
   dependencies?: (config: C) => { databaseUrl: string; redisUrl: string };
-  /** Starts the queue workers, relays and timers; answers what to close, in that order, on shutdown. */
-  start: (config: C, logger: Logger) => Promise<Closable[]>;
+  /**
+   * Starts the queue workers, relays and timers; answers what to close, in that order, on shutdown.
+   * Its queues' depth and outboxes' backlog go into `metrics` (served on METRICS_PORT).
+   */
+  start: (config: C, logger: Logger, metrics: Registry) => Promise<Closable[]>;
   /** How long jobs in progress may take to finish on shutdown (SHUTDOWN_TIMEOUT_MS overrides it). */
   graceMs?: number;
 };
 
-/** The probes' own connections, opened only when HEALTH_PORT asks for probes. */
+/** The probes' and metrics' own connections, opened only when HEALTH_PORT or METRICS_PORT asks. */
 function dependencyChecks(urls: { databaseUrl: string; redisUrl: string } | undefined): {
   checks: Record<string, ReadinessCheck>;
   closables: Closable[];
@@ -61,12 +67,25 @@ export async function runWorker<C extends WorkerConfig>(
     await prepareStart(config, { migrate: options.migrate, redisUrl }, lifecycle, () =>
       startupLogger(options.name),
     );
-    if (lifecycle.HEALTH_PORT !== undefined) {
-      const { checks, closables } = dependencyChecks(options.dependencies?.(config));
-      probeConnections = closables;
+    const metrics = createMetricsRegistry(options.name);
+    const served = lifecycle.HEALTH_PORT !== undefined || lifecycle.METRICS_PORT !== undefined;
+    const { checks, closables: connections } = dependencyChecks(
+      served ? options.dependencies?.(config) : undefined,
+    );
+    probeConnections = connections;
+    if (lifecycle.HEALTH_PORT !== undefined)
       probes = await startWorkerProbes({ port: lifecycle.HEALTH_PORT, host: config.HOST, checks });
+    if (lifecycle.METRICS_PORT !== undefined) {
+      registerDependencyChecks(metrics, checks);
+      collectProcessMetrics(metrics);
+      const server = await startMetricsServer({
+        port: lifecycle.METRICS_PORT,
+        host: config.HOST,
+        registry: metrics,
+      });
+      probeConnections = [server, ...probeConnections];
     }
-    const closables = await options.start(config, logger);
+    const closables = await options.start(config, logger, metrics);
     logger.info('worker started');
     return { logger, lifecycle, closables };
   };

@@ -9,6 +9,9 @@ import { errorHandlerPlugin } from './error-handler';
 import { eventStreamsPlugin } from './event-streams';
 import { healthPlugin } from './health';
 import { lazyChildLogger, loggerOptions } from './logger';
+import { registerDependencyChecks } from './metrics/backlog-metrics';
+import { httpMetricsPlugin } from './metrics/http-metrics';
+import { createMetricsRegistry } from './metrics/registry';
 import { databaseCheck, probesPlugin, redisCheck } from './probes';
 import { createRedis } from './redis';
 import { routeRecorderPlugin } from './api-route';
@@ -48,7 +51,8 @@ export type ServiceApp<DB> = { app: FastifyInstance; db: Kysely<DB>; redis: Redi
 
 /**
  * How every service's buildApp starts: logger and timeouts, the error handler with codes, the record
- * of served routes the contract tests read, event streams ended on close, /livez and /readyz; then,
+ * of served routes the contract tests read, event streams ended on close, request durations by route
+ * in `app.metrics` (served on METRICS_PORT by startService), /livez and /readyz; then,
  * for services with data, their database and Redis (or the test's), empty JSON bodies accepted,
  * caller verification, /healthz, and readiness that asks the database and Redis. What it opened is
  * closed with it.
@@ -84,6 +88,7 @@ export async function createServiceApp<DB>(
   await app.register(routeRecorderPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(eventStreamsPlugin);
+  await app.register(httpMetricsPlugin, { registry: createMetricsRegistry(name) });
   // The gateway's readiness is its own (draining or not): every gateway failing together because one
   // service is down would take the static pages down with the API (decision 041).
   if ('database' in options) {
@@ -107,8 +112,8 @@ export async function createServiceApp<DB>(
     publicUrl: service.PUBLIC_URL,
   });
   await app.register(healthPlugin, { db: db as Kysely<unknown> });
-  await app.register(probesPlugin, {
-    checks: { database: databaseCheck(db as Kysely<unknown>), redis: redisCheck(redis) },
-  });
+  const checks = { database: databaseCheck(db as Kysely<unknown>), redis: redisCheck(redis) };
+  await app.register(probesPlugin, { checks });
+  registerDependencyChecks(app.metrics, checks);
   return { app, db, redis };
 }

@@ -95,3 +95,28 @@ describe('startService shutdown', () => {
     expect(fixture.stderr()).toMatch(/SHUTDOWN_TIMEOUT_MS/);
   }, 30_000);
 });
+
+describe('startService metrics (decision 074)', () => {
+  it('serves request durations by route pattern on METRICS_PORT, never on the service port', async () => {
+    const { createServer } = await import('node:net');
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const metricsPort = (probe.address() as { port: number }).port;
+    await new Promise((resolve) => probe.close(resolve));
+
+    const { base } = await startDrainService({ METRICS_PORT: String(metricsPort) });
+    expect((await fetch(`${base}/things/41`)).status).toBe(200);
+    expect((await fetch(`${base}/things/42`)).status).toBe(200);
+    expect((await fetch(`${base}/no/such/path`)).status).toBe(404);
+    expect((await fetch(`${base}/metrics`)).status).toBe(404);
+
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(text).toContain(
+      'http_request_duration_seconds_count{process="drain-test",method="GET",route="/things/:id",status_code="200"} 2',
+    );
+    expect(text).toContain('route="unmatched",status_code="404"} 2');
+    expect(text).not.toContain('/things/41');
+    expect(text).not.toContain('/no/such/path');
+    expect(text).toContain('nodejs_eventloop_lag_p99_seconds{process="drain-test"}');
+  }, 30_000);
+});

@@ -3,6 +3,8 @@ import { pino, type Logger } from 'pino';
 import { ConfigError } from './config';
 import { loadLifecycleConfig, type LifecycleConfig } from './lifecycle-config';
 import { loggerOptions } from './logger';
+import { startMetricsServer } from './metrics/metrics-server';
+import { collectProcessMetrics } from './metrics/registry';
 import { watchParent } from './parent-watch';
 import { checkRedisEvictionPolicy } from './redis-eviction';
 
@@ -93,6 +95,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const startupLogger = (name: string): Logger =>
   pino(loggerOptions('info', name) as pino.LoggerOptions);
 
+/** With METRICS_PORT, the app's metrics and Node's own on that port, closed after the app. */
+async function serveMetrics(app: FastifyInstance, port: number | undefined, host: string) {
+  if (port === undefined) return null;
+  collectProcessMetrics(app.metrics);
+  return startMetricsServer({ port, host, registry: app.metrics });
+}
+
 /**
  * `src/server.ts` of every service: config (validated), Redis eviction check, migrations, build,
  * listen. On SIGTERM/SIGINT: /readyz turns 503 (for DRAIN_DELAY_MS the server still serves), then the
@@ -109,7 +118,9 @@ export async function startService<C extends ServiceConfig>(
     await prepareStart(config, options, lifecycle, () => startupLogger(options.name));
     built = await options.build(config);
     await built.listen({ port: lifecycle.LISTEN_PORT ?? options.port(config), host: config.HOST });
-    return { app: built, lifecycle, background: options.background?.(built, config) ?? [] };
+    const metrics = await serveMetrics(built, lifecycle.METRICS_PORT, config.HOST);
+    const background = options.background?.(built, config) ?? [];
+    return { app: built, lifecycle, background: metrics ? [...background, metrics] : background };
   };
   let running: Awaited<ReturnType<typeof started>>;
   try {

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { failedChecks, type ReadinessCheck } from './probes';
+import { readinessTracker, type ReadinessCheck } from './probes';
 
 export type WorkerProbes = { drain(): void; close(): Promise<void>; port(): number };
 
@@ -17,6 +17,7 @@ export async function startWorkerProbes({
   checks: Record<string, ReadinessCheck>;
 }): Promise<WorkerProbes> {
   let draining = false;
+  const readiness = readinessTracker(checks);
   const server: Server = createServer((request, response) => {
     const answer = (status: number, body: object) => {
       response.writeHead(status, {
@@ -29,10 +30,7 @@ export async function startWorkerProbes({
     if (request.method !== 'GET' && request.method !== 'HEAD') return answer(405, { ok: false });
     if (path === '/livez') return answer(200, { ok: true });
     if (path !== '/readyz') return answer(404, { ok: false });
-    if (draining) return answer(503, { ok: false, draining: true });
-    void failedChecks(checks).then((failed) =>
-      failed.length === 0 ? answer(200, { ok: true }) : answer(503, { ok: false, failed }),
-    );
+    void readiness(draining).then(({ status, body }) => answer(status, body));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -9,6 +9,7 @@ import { emailOutboxSource } from './queues/email-outbox-source';
 import { createEmailQueue, enqueueEmails } from './queues/email-queue';
 import { createEmailWorker } from './queues/email-worker';
 import { startOutboxRelay } from './queues/outbox-relay';
+import { registerWorkerMetrics } from './queues/worker-metrics';
 
 /**
  * Queue worker process: delivers emails and relays outbox rows that never reached the queue; answers
@@ -19,7 +20,7 @@ await runWorker({
   loadConfig: loadMessagingConfig,
   migrate: (config) => migrateDatabase(config.DATABASE_URL),
   dependencies: (config) => ({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL }),
-  async start(config, logger) {
+  async start(config, logger, metrics) {
     const db = createDb<MessagingDatabase>(config.DATABASE_URL, {
       max: config.WORKER_CONCURRENCY + config.CHAT_WORKER_CONCURRENCY + 2,
     });
@@ -51,6 +52,12 @@ await runWorker({
       enqueueEmails: (ids) => enqueueEmails(queue, ids),
     });
     const keyRetention = startIdempotencyKeyRetention(db, logger);
+    const countedChatQueue = registerWorkerMetrics(metrics, {
+      db,
+      emailQueue: queue,
+      connection: queueRedis,
+      redisPrefix: config.REDIS_PREFIX,
+    });
     // Jobs in progress finish (or are picked up again by the next worker) before the connections go.
     return [
       ...chatWork,
@@ -58,6 +65,7 @@ await runWorker({
       keyRetention,
       worker,
       queue,
+      countedChatQueue,
       { close: () => mailer.close() },
       { close: () => workerRedis.disconnect() },
       { close: () => queueRedis.disconnect() },

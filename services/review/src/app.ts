@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import { createServiceApp } from '@nomada/service-kit';
+import { createServiceApp, registerOutboxBacklogs } from '@nomada/service-kit';
 import { createDecisionOwnerClient } from './clients/decision-owner-client';
 import { createDocumentsClient } from './clients/documents-client';
 import { createIdentityClient } from './clients/identity-client';
 import { createMessagingClient } from './clients/messaging-client';
 import type { ReviewConfig } from './config';
+import { countPendingDecisionEmails } from './db/repositories/email-outbox';
 import type { ReviewDatabase } from './db/schema';
 import type { ReviewDeps } from './deps';
 import { createDecisionRelay, type DecisionRelay } from './decisions/decision-relay';
@@ -32,6 +33,7 @@ export async function buildApp(
   overrides: AppOverrides = {},
 ): Promise<ReviewApp> {
   const { app, db } = await createServiceApp<ReviewDatabase>('review', config, overrides);
+  registerOutboxBacklogs(app.metrics, { 'decision-emails': () => countPendingDecisionEmails(db) });
   const endpoint = (name: string, baseUrl: string) => ({
     name,
     baseUrl,

@@ -24,7 +24,7 @@ const READINESS_TIMEOUT_MS = 1_000;
 /**
  * The instances of one service behind the gateway (decision 045). Each request goes to the next one
  * in turn among those taking traffic; the others come after it, so a request still finds an instance
- * when all of them look unwell (a database outage makes every `/readyz` fail at once). An instance is
+ * when all of them look unwell (all started while the database was down). An instance is
  * left out when it refused a connection (passive) and, where there are several, while its `/readyz`
  * fails (active: a draining instance says so for DRAIN_DELAY_MS before it stops accepting, so no
  * request is sent to it as it closes).

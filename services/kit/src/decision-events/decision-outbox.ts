@@ -69,3 +69,11 @@ export async function acknowledgeDecisionEvents(
   `.execute(db);
   return Number(result.numAffectedRows ?? 0n);
 }
+
+/** Events review has not acknowledged yet: the outbox's backlog (decision 074). */
+export async function countDecisionEvents(db: DecisionOutboxDb, schema: string): Promise<number> {
+  const { rows } = await sql<{ count: string }>`
+    select count(*) as count from ${table(schema)}
+  `.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}

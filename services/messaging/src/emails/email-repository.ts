@@ -232,3 +232,13 @@ export async function forgetSettledEmail(db: Db, id: string): Promise<void> {
     .where('status', 'in', ['sent', 'failed'])
     .execute();
 }
+
+/** Emails written and not yet sent (or given up on): the outbox's backlog (decision 074). */
+export async function countUnsentEmails(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('messaging.emails')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('status', 'in', ['queued', 'sending'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

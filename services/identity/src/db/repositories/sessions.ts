@@ -160,6 +160,15 @@ export async function pendingRevocations(db: Db, limit: number): Promise<string[
   return rows.map((row) => row.session_id);
 }
 
+/** Revocations not yet published to Redis: the outbox's backlog (decision 074). */
+export async function countPendingRevocations(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('identity.revocation_outbox')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function markRevocationsPublished(
   db: Db,
   sessionIds: readonly string[],

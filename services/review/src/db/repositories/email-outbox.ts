@@ -52,6 +52,16 @@ export async function claimDueEmails(
     .execute();
 }
 
+/** Decision emails not yet handed to messaging nor given up on: the backlog (decision 074). */
+export async function countPendingDecisionEmails(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('review.email_outbox')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('failed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Messaging has stored the email: it is theirs to deliver now. */
 export async function deleteSentEmail(db: Db, id: string): Promise<void> {
   await db.deleteFrom('review.email_outbox').where('id', '=', id).execute();
