@@ -30,3 +30,4 @@ export * from './service-addresses';
 export * from './periodic-task';
 export * from './decision-events/index';
 export * from './identity-lookup';
+export * from './database-roles/index';

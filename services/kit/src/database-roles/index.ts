@@ -1,0 +1,2 @@
+export * from './role-names';
+export * from './provision-roles';
