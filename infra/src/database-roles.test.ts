@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { DATA_OWNERS, dropOrphanedRoles, type DataOwner } from '@nomada/service-kit';
+import {
+  DATA_OWNERS,
+  databaseRolesSql,
+  dropOrphanedRoles,
+  type DataOwner,
+} from '@nomada/service-kit';
 import {
   createTestDatabase,
   TEST_SESSION_SECRET,
@@ -25,6 +32,7 @@ import {
   provideDatabaseAccess,
   type PlatformDatabase,
 } from './database-access';
+import { REPO_ROOT } from './paths';
 
 /** One table of each owner, read by every other owner's runtime role. */
 const A_TABLE: Record<DataOwner, string> = {
@@ -134,5 +142,12 @@ describe("each data owner's roles on the real migrations", { timeout: 60_000 }, 
       await app.close();
       await deleteRedisKeys(prefix);
     }
+  });
+});
+
+describe('the README', () => {
+  it('shows a DBA the very SQL the roles are made with', () => {
+    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain(`\`\`\`sql\n${databaseRolesSql('nomada')}\n\`\`\``);
   });
 });

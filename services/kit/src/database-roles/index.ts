@@ -1,2 +1,3 @@
 export * from './role-names';
 export * from './provision-roles';
+export * from './owner-schemas-sql';

@@ -10,6 +10,7 @@ import {
   provisionDatabaseRoles,
   RoleProvisioningError,
 } from './provision-roles';
+import { databaseRolesSql } from './owner-schemas-sql';
 import { databaseNameOf, ownerRoleNames, rolePrefix } from './role-names';
 
 const SECRET = 'roles-test-secret-that-is-long-enough-0123456789';
@@ -201,6 +202,36 @@ describe('database roles', { timeout: 60_000 }, () => {
     }
     const access = await prepareDatabaseAccess(database.url, SECRET);
     expect(access.kind).toBe('roles');
+  });
+
+  it('makes the same roles from the SQL a DBA pastes, twice over without harm', async () => {
+    const database = await freshDatabase();
+    const prefix = rolePrefix(database.name);
+    await query(database.url, databaseRolesSql(prefix));
+    await query(database.url, databaseRolesSql(prefix));
+    // Marked as this database's, so the sweep below clears them with it.
+    for (const owner of ['identity', 'documents', 'review', 'messaging', 'gateway'] as const)
+      for (const role of Object.values(ownerRoleNames(prefix, owner)))
+        await query(
+          database.url,
+          `comment on role "${role}" is 'nomada data owner role of database ${database.name}'`,
+        );
+    const as = (role: string) => {
+      const url = new URL(database.url);
+      url.username = role;
+      return url.toString();
+    };
+    const identity = ownerRoleNames(prefix, 'identity');
+    await migrateDatabaseAt(as(identity.owner), 'identity', first);
+    expect(
+      await outcome(as(identity.runtime), `insert into identity.things (name) values ('x')`),
+    ).toBe('ok');
+    expect(await outcome(as(identity.runtime), 'create table identity.mine (id int)')).toBe(
+      PERMISSION_DENIED,
+    );
+    expect(
+      await outcome(as(ownerRoleNames(prefix, 'gateway').runtime), 'select * from identity.things'),
+    ).toBe(PERMISSION_DENIED);
   });
 
   it('drops the roles of databases that are gone, and only those', async () => {

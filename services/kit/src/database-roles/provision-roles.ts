@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ownerSchemasSql } from './owner-schemas-sql';
 import {
   DATA_OWNERS,
   ownerDatabaseUrls,
@@ -7,7 +8,6 @@ import {
   rolePrefix,
   type DataOwner,
   type OwnerDatabaseUrls,
-  type OwnerRoleNames,
 } from './role-names';
 
 /** Written on every role made here, so a role is never taken over from another database or a DBA. */
@@ -79,70 +79,6 @@ async function ensureRole(
   await client.query(`comment on role ${name} is ${client.escapeLiteral(mark)}`);
 }
 
-/** PUBLIC may connect unless a DBA took that away; only then is it granted (by the database's owner). */
-async function grantConnect(client: pg.Client, database: string, roles: string[]): Promise<void> {
-  for (const role of roles) {
-    const { rows } = await client.query<{ allowed: boolean }>(
-      `select has_database_privilege($1, current_database(), 'CONNECT') as allowed`,
-      [role],
-    );
-    if (!rows[0]?.allowed)
-      await client.query(
-        `grant connect on database ${client.escapeIdentifier(database)} to ${client.escapeIdentifier(role)}`,
-      );
-  }
-}
-
-/** Every object of `schema` someone else owns (its first single user, before roles existed). */
-const FOREIGN_OBJECTS = `
-  select format('alter %s %I.%I owner to %I', case c.relkind when 'S' then 'sequence'
-      when 'v' then 'view' when 'm' then 'materialized view' else 'table' end,
-      n.nspname, c.relname, $2::text) as statement
-  from pg_class c join pg_namespace n on n.oid = c.relnamespace
-  where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'S')
-    and c.relowner <> (select oid from pg_roles where rolname = $2::text)
-    -- A serial column's sequence moves with its table.
-    and not (c.relkind = 'S' and exists (select from pg_depend d
-      where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype in ('a', 'i')))
-  union all
-  select format('alter %s %I.%I(%s) owner to %I',
-      case p.prokind when 'p' then 'procedure' else 'function' end,
-      n.nspname, p.proname, pg_get_function_identity_arguments(p.oid), $2::text)
-  from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-  where n.nspname = $1 and p.proowner <> (select oid from pg_roles where rolname = $2::text)
-  union all
-  select format('alter type %I.%I owner to %I', n.nspname, t.typname, $2::text)
-  from pg_type t join pg_namespace n on n.oid = t.typnamespace
-  where n.nspname = $1 and t.typtype in ('e', 'd')
-    and t.typowner <> (select oid from pg_roles where rolname = $2::text)`;
-
-async function ensureSchema(client: pg.Client, schema: string, roles: OwnerRoleNames) {
-  const name = client.escapeIdentifier(schema);
-  const owner = client.escapeIdentifier(roles.owner);
-  const runtime = client.escapeIdentifier(roles.runtime);
-  await client.query(`create schema if not exists ${name} authorization ${owner}`);
-  await client.query(`alter schema ${name} owner to ${owner}`);
-  const moves = await client.query<{ statement: string }>(FOREIGN_OBJECTS, [schema, roles.owner]);
-  for (const { statement } of moves.rows) await client.query(statement);
-  await client.query(`revoke all on schema ${name} from public`);
-  await client.query(`grant usage on schema ${name} to ${runtime}`);
-  await client.query(
-    `grant select, insert, update, delete on all tables in schema ${name} to ${runtime}`,
-  );
-  await client.query(
-    `grant usage, select, update on all sequences in schema ${name} to ${runtime}`,
-  );
-  // What the owner creates later (each migration) is the runtime role's to use at once.
-  await client.query(
-    `alter default privileges for role ${owner} in schema ${name}
-     grant select, insert, update, delete on tables to ${runtime}`,
-  );
-  await client.query(
-    `alter default privileges for role ${owner} in schema ${name}
-     grant usage, select, update on sequences to ${runtime}`,
-  );
-}
-
 /**
  * Makes (or brings up to date) each data owner's two roles on the database of `adminUrl`, whose user
  * must be a superuser or have CREATEROLE: the owner role owns the schema and everything in it (what
@@ -171,14 +107,8 @@ export async function provisionDatabaseRoles(
         const roles = ownerRoleNames(prefix, owner);
         for (const role of [roles.owner, roles.runtime])
           await ensureRole(client, role, rolePassword(secret, role), database);
-        await grantConnect(client, database, [roles.owner, roles.runtime]);
-        // A CREATEROLE user acts for the owner role (its schema, default privileges) as a member.
-        if (!user.superuser)
-          await client.query(
-            `grant ${client.escapeIdentifier(roles.owner)} to ${client.escapeIdentifier(user.name)}`,
-          );
-        await ensureSchema(client, owner, roles);
       }
+      await client.query(ownerSchemasSql(prefix));
     } finally {
       await client.query(`select pg_advisory_unlock(hashtext('nomada:database-roles'))`);
     }
