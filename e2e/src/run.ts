@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { databaseEnv } from '@nomada/infra/database-access';
 import { startIsolatedPlatform } from '@nomada/infra/isolated-platform';
 
 const e2eDir = path.resolve(import.meta.dirname, '..');
@@ -28,6 +29,8 @@ async function main(): Promise<number> {
     label: 'e2e',
     env: { RATE_LIMIT_MAX: '10000', REPLICAS: replicas },
   });
+  // The operator's command runs as identity, like identity itself (decision 068).
+  const identityDatabase = databaseEnv('identity', platform.database);
   let exitCode = 1;
   try {
     const created = spawnSync(
@@ -38,7 +41,7 @@ async function main(): Promise<number> {
         ...['--email', agent.email, '--password', agent.password],
         ...['--first-name', agent.firstName, '--last-name', agent.lastName],
       ],
-      { cwd: repoRoot, env: platform.env, stdio: 'inherit' },
+      { cwd: repoRoot, env: { ...platform.env, ...identityDatabase }, stdio: 'inherit' },
     );
     if (created.status !== 0) throw new Error('create-agent failed');
     const playwright = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
@@ -49,6 +52,8 @@ async function main(): Promise<number> {
         E2E_BASE_URL: platform.baseUrl,
         E2E_PORT: String(port),
         E2E_SESSION_SECRET: platform.env.SESSION_SECRET,
+        E2E_IDENTITY_DATABASE_URL: identityDatabase.DATABASE_URL,
+        E2E_IDENTITY_MIGRATION_DATABASE_URL: identityDatabase.MIGRATION_DATABASE_URL ?? '',
         E2E_AGENT_EMAIL: agent.email,
         E2E_AGENT_PASSWORD: agent.password,
         E2E_AGENT_NAME: `${agent.firstName} ${agent.lastName}`,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { databaseEnv } from '@nomada/infra/database-access';
 import { startIsolatedPlatform, type IsolatedPlatform } from '@nomada/infra/isolated-platform';
 import { HIGHEST_PORT_OFFSET } from '@nomada/infra/replicas';
 import type { Page } from '@playwright/test';
@@ -30,26 +31,28 @@ let origin: StaticOrigin;
 let releases: string;
 
 /** `npm run release` as a team runs it; not spawnSync: the static origin serves from this process. */
-async function release(version: string, promote: boolean): Promise<void> {
-  const child = spawn(
-    'npm',
-    [
-      ...['run', 'release', '-w', '@nomada/mf-agent', '--'],
-      ...['--to', releases, '--base-url', origin.url, '--version', version],
-      ...['--publish', platform.baseUrl, ...(promote ? ['--promote'] : [])],
-    ],
-    { cwd: repoRoot, env: { ...process.env, REMOTE_PUBLISH_TOKEN: token } },
-  );
+async function releaseCommand(what: string, args: string[]): Promise<void> {
+  const child = spawn('npm', ['run', 'release', '-w', '@nomada/mf-agent', '--', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, REMOTE_PUBLISH_TOKEN: token },
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  if (code !== 0) throw new Error(`release ${version} failed:\n${output}`);
+  if (code !== 0) throw new Error(`${what} failed:\n${output}`);
 }
 
-async function promote(version: string): Promise<void> {
+const release = (version: string, promote: boolean) =>
+  releaseCommand(`release ${version}`, [
+    ...['--to', releases, '--base-url', origin.url, '--version', version],
+    ...['--publish', platform.baseUrl, ...(promote ? ['--promote'] : [])],
+  ]);
+
+/** Asks to make `version` current, from the registry as it is now. */
+async function moveCurrent(version: string): Promise<Response> {
   const registry = await fetch(`${platform.baseUrl}/api/remotes`);
-  const answer = await fetch(`${platform.baseUrl}/api/remotes/mf_agent/current`, {
+  return fetch(`${platform.baseUrl}/api/remotes/mf_agent/current`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,
@@ -58,7 +61,10 @@ async function promote(version: string): Promise<void> {
     },
     body: JSON.stringify({ version }),
   });
-  expect(answer.status).toBe(200);
+}
+
+async function promote(version: string): Promise<void> {
+  expect((await moveCurrent(version)).status).toBe(200);
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -97,7 +103,11 @@ test.beforeAll(async () => {
       ...['--email', agent.email, '--password', agent.password],
       ...['--first-name', 'Rene', '--last-name', 'Release'],
     ],
-    { cwd: repoRoot, env: platform.env, encoding: 'utf8' },
+    {
+      cwd: repoRoot,
+      env: { ...platform.env, ...databaseEnv('identity', platform.database) },
+      encoding: 'utf8',
+    },
   );
   if (created.status !== 0) throw new Error(`create-agent failed: ${created.stderr}`);
   releases = mkdtempSync(path.join(tmpdir(), 'nomada-e2e-releases-'));
@@ -172,6 +182,29 @@ test('promoting reaches every visitor’s next page load, and a rollback is gone
   expect(Date.now() - rolledBack).toBeLessThan(5_000);
   await page.reload();
   await expect(versionLine(page)).toHaveText(`Agent workspace version ${v1}`);
+});
+
+test('a withdrawn version is refused with a message, in English and Spanish', async ({
+  browser,
+}) => {
+  await releaseCommand(`withdrawing ${v2}`, ['--withdraw', v2, '--gateway', platform.baseUrl]);
+  const messages = {
+    en: `Preview refused: mf_agent version ${v2} was withdrawn.`,
+    es: `Vista previa rechazada: la versión ${v2} de mf_agent fue retirada.`,
+  };
+  for (const language of ['en', 'es'] as const) {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'nomada_lang', value: language, url: platform.baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${platform.baseUrl}/login?preview=mf_agent:${v2}`);
+    await expect(page.getByRole('alert')).toContainText(messages[language]);
+    await expect(page.getByRole('status').filter({ hasText: v2 })).toHaveCount(0);
+    await context.close();
+  }
+  // Nor can it be made current again.
+  const answer = await moveCurrent(v2);
+  expect(answer.status).toBe(409);
+  expect(((await answer.json()) as { code: string }).code).toBe('version_withdrawn');
 });
 
 test('with the release origin down, the shell still stands', async ({ page }) => {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { createAgent } from '@nomada/identity/create-agent';
+import { ownerUrls } from '../src/database-access';
 import type { IsolatedPlatform } from '../src/isolated-platform';
-import { seedApplicants, seedOtherAgents } from './agent-seed';
+import { seedApplicants } from './agent-seed';
+import { seedOtherAgents } from './agent-seed-people';
 
 /** The calls the agent dashboard makes, measured one after another (one agent, no other load). */
 const CALLS = {
@@ -102,18 +104,18 @@ async function measureCalls(
 
 /** An agent and `applicants` applicants with their documents in a platform's fresh database. */
 async function seedPlatform(platform: IsolatedPlatform, applicants: number): Promise<Seeded> {
-  const databaseUrl = platform.env.DATABASE_URL as string;
+  const identity = ownerUrls('identity', platform.database);
   const email = `bench-agent-${randomBytes(4).toString('hex')}@nomada-bench.test`;
   const password = 'Bench-pass1!';
-  const agent = await createAgent(databaseUrl, {
+  const agent = await createAgent(identity.databaseUrl, {
     email,
     password,
     firstName: 'Bench',
     lastName: 'Agent',
   });
-  const otherAgentIds = await seedOtherAgents(databaseUrl, 5);
+  const otherAgentIds = await seedOtherAgents(platform.database, 5);
   await seedApplicants({
-    databaseUrl,
+    database: platform.database,
     applicants,
     documentsEach: DOCUMENTS_EACH,
     agentId: agent.userId,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { ownerUrls } from '../src/database-access';
 import type { IsolatedPlatform } from '../src/isolated-platform';
 
 export type BenchApplicant = {
@@ -48,7 +49,10 @@ export async function approvedApplicants(
 ): Promise<BenchApplicant[]> {
   const people = [];
   for (let index = 0; index < count; index++) people.push(await signUp(platform.baseUrl, plan));
-  const client = new pg.Client({ connectionString: platform.env.DATABASE_URL });
+  // As identity itself would (its role: decision 068).
+  const client = new pg.Client({
+    connectionString: ownerUrls('identity', platform.database).databaseUrl,
+  });
   await client.connect();
   try {
     await client.query(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { SERVICE_PORT_OFFSETS, type ServiceName } from '@nomada/service-kit';
 import { signedInAgent } from '../bench/signed-in-accounts';
+import { ownerUrls } from '../src/database-access';
 import { instancePort } from '../src/replicas';
 import {
   delay,
@@ -69,11 +70,18 @@ async function signUp(baseUrl: string): Promise<Subject & { userId: string }> {
   return { kind: 'registration', id: user.id, userId: user.id, email, cookie };
 }
 
-/** A pending registration, or an uploaded document of an applicant approved in identity's table. */
-async function subjectFor(platform: DrillPlatform, db: pg.Client, kind: Kind): Promise<Subject> {
+/**
+ * A pending registration, or an uploaded document of an applicant approved in identity's table
+ * (through `identity`, a connection as identity's role).
+ */
+async function subjectFor(
+  platform: DrillPlatform,
+  identity: pg.Client,
+  kind: Kind,
+): Promise<Subject> {
   const person = await signUp(platform.baseUrl);
   if (kind === 'registration') return person;
-  await db.query(
+  await identity.query(
     `update identity.profiles set status = 'approved', decided_at = now() where user_id = $1`,
     [person.userId],
   );
@@ -239,6 +247,10 @@ export async function decisionsKillDrill(): Promise<Verdict> {
   });
   const db = new pg.Client({ connectionString: platform.env.DATABASE_URL });
   await db.connect();
+  const identity = new pg.Client({
+    connectionString: ownerUrls('identity', platform.database).databaseUrl,
+  });
+  await identity.connect();
   try {
     const agentCookie = await signedInAgent(platform);
     const subjects: Subject[] = [];
@@ -248,7 +260,7 @@ export async function decisionsKillDrill(): Promise<Verdict> {
     const started = performance.now();
 
     for (let index = 0; index < PLAIN_DECISIONS; index++) {
-      const subject = await subjectFor(platform, db, index % 2 ? 'registration' : 'document');
+      const subject = await subjectFor(platform, identity, index % 2 ? 'registration' : 'document');
       subjects.push(subject);
       figures.push(
         `plain ${subject.kind} decision: ${await decide(platform, agentCookie, subject)}`,
@@ -256,7 +268,7 @@ export async function decisionsKillDrill(): Promise<Verdict> {
     }
 
     for (const step of STEPS) {
-      const subject = await subjectFor(platform, db, step.kind);
+      const subject = await subjectFor(platform, identity, step.kind);
       subjects.push(subject);
       const before = platform.pids();
       writeFileSync(faultFile, step.point);
@@ -328,6 +340,7 @@ export async function decisionsKillDrill(): Promise<Verdict> {
     );
   } finally {
     rmSync(faultFile, { force: true });
+    await identity.end();
     await db.end();
     await platform.stop();
   }

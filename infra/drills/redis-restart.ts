@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ownerUrls } from '../src/database-access';
 import { SMTPServer } from 'smtp-server';
 import { ownRedis } from './own-redis';
 import {
@@ -105,7 +106,9 @@ export async function redisRestartDrill(): Promise<Verdict> {
       const seconds = (performance.now() - started) / 1000;
       await outage;
 
-      const client = new pg.Client({ connectionString: platform.env.DATABASE_URL });
+      const client = new pg.Client({
+        connectionString: ownerUrls('messaging', platform.database).databaseUrl,
+      });
       await client.connect();
       let stored = 0;
       try {

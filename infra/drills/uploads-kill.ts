@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { ownerUrls } from '../src/database-access';
 import { approvedApplicants } from '../bench/documents-applicants';
 import { instancePort } from '../src/replicas';
 import { SERVICE_PORT_OFFSETS } from '@nomada/service-kit';
@@ -103,7 +104,9 @@ async function storageAgainstRows(platform: DrillPlatform) {
   const root = String(platform.env.STORAGE_DIR);
   const files = (await filesUnder(root)).filter((file) => !file.startsWith('.incoming/'));
   const spool = (await filesUnder(root)).filter((file) => file.startsWith('.incoming/'));
-  const client = new pg.Client({ connectionString: platform.env.DATABASE_URL });
+  const client = new pg.Client({
+    connectionString: ownerUrls('documents', platform.database).databaseUrl,
+  });
   await client.connect();
   try {
     const { rows } = await client.query<{ storage_path: string }>(

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { presentProcesses } from './build-state';
+import { databaseEnv } from './database-access';
 import { StartupError, prepareInfrastructure } from './infrastructure';
 import { childEnv, LaunchError, resolveLaunchConfig } from './launch-config';
 import { binPath, REPO_ROOT } from './paths';
@@ -29,7 +30,11 @@ async function main(): Promise<void> {
     command: binPath('tsx'),
     args: ['watch', '--clear-screen=false', entry.entry.source],
     cwd: path.join(REPO_ROOT, entry.folder),
-    env: entry.name === 'gateway' ? { ...env, WEB_DEV_SERVERS: devServers.join(',') } : env,
+    env: {
+      ...env,
+      ...databaseEnv(entry.dataOwner, infrastructure.database),
+      ...(entry.name === 'gateway' ? { WEB_DEV_SERVERS: devServers.join(',') } : {}),
+    },
   }));
   const frontEnds = webApps.map((app) => ({
     name: app.folder,

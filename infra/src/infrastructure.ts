@@ -1,5 +1,10 @@
 import { postgresDataDir } from './postgres-placement';
 import path from 'node:path';
+import {
+  DatabaseAccessError,
+  provideDatabaseAccess,
+  type PlatformDatabase,
+} from './database-access';
 import { reclaimEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import type { LaunchConfig } from './launch-config';
 import { dataPath } from './paths';
@@ -23,7 +28,10 @@ export type InfrastructureListener = {
 };
 
 export type Infrastructure = {
+  /** The launcher's own connection (DATABASE_URL, or the embedded database's superuser). */
   databaseUrl: string;
+  /** What each process connects as: its owner's roles where they could be made (decision 068). */
+  database: PlatformDatabase;
   redisUrl: string;
   sessionSecret: string;
   /** Processes this launcher started beside the platform: `postgres`, `redis-server`. */
@@ -129,8 +137,15 @@ export async function prepareInfrastructure(
       stops.push(db.stop);
       databaseUrl = db.url;
     }
+    const database = await provideDatabaseAccess(databaseUrl, sessionSecret, log).catch(
+      (error: unknown) => {
+        if (error instanceof DatabaseAccessError) throw new StartupError(error.message);
+        throw error;
+      },
+    );
     return {
       databaseUrl,
+      database,
       redisUrl: redis.url,
       sessionSecret,
       pids: () =>

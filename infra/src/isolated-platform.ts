@@ -5,13 +5,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { dropOrphanedRoles } from '@nomada/service-kit';
+import { provideDatabaseAccess, type PlatformDatabase } from './database-access';
 import { REPO_ROOT } from './paths';
 
 export type IsolatedPlatform = {
   baseUrl: string;
   port: number;
-  /** The environment the platform's processes run with (DATABASE_URL, SESSION_SECRET, …). */
+  /** The environment the launcher runs with (its DATABASE_URL, SESSION_SECRET, …). */
   env: NodeJS.ProcessEnv;
+  /** The run's database and each owner's roles on it, as the launcher hands them to its processes. */
+  database: PlatformDatabase;
   logFile: string;
   /** Stops every process and deletes the database, Redis keys and files of this run. */
   stop(options?: { keepFiles?: boolean }): Promise<void>;
@@ -98,6 +102,15 @@ export async function startIsolatedPlatform({
     ...extraEnv,
   };
   await onServer(`CREATE DATABASE "${databaseName}"`);
+  // The launcher makes the same roles again (idempotent); made here first, seeders know them.
+  const database = await provideDatabaseAccess(
+    databaseUrl.toString(),
+    env.SESSION_SECRET as string,
+    () => undefined,
+  ).catch(async (error: unknown) => {
+    await onServer(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    throw error;
+  });
   const logFile = path.join(workDir, 'platform.log');
   const log = createWriteStream(logFile);
   // The launcher itself, not npx around it: its exit then means every process it started has stopped.
@@ -135,6 +148,8 @@ export async function startIsolatedPlatform({
     child.stderr?.unpipe(log);
     log.end();
     await onServer(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => undefined);
+    // Roles are the server's, not the database's: this run's go with it (and any a killed run left).
+    await dropOrphanedRoles(serverUrl()).catch(() => undefined);
     await deleteKeys(redisPrefix).catch(() => undefined);
     if (!keepFiles) rmSync(workDir, { recursive: true, force: true });
   };
@@ -148,5 +163,5 @@ export async function startIsolatedPlatform({
     const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-40).join('\n');
     throw new Error(`${(error as Error).message}\n--- platform log (${logFile}) ---\n${tail}`);
   }
-  return { baseUrl: `http://localhost:${port}`, port, env, logFile, stop };
+  return { baseUrl: `http://localhost:${port}`, port, env, database, logFile, stop };
 }

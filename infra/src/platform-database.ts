@@ -1,3 +1,4 @@
+import { provideDatabaseAccess, type PlatformDatabase } from './database-access';
 import {
   embeddedPostgresUrl,
   runningEmbeddedPostgres,
@@ -11,17 +12,21 @@ import { INFRA_PORT_OFFSETS, portOf } from './processes';
 
 /**
  * For one-off commands (create-agent, retention): DATABASE_URL, else the embedded database a running
- * launcher of this copy serves, else that embedded database started just for `run` and stopped after.
+ * launcher of this copy serves, else that embedded database started just for `run` and stopped after;
+ * with each owner's roles, as `npm start` makes them (the same names and passwords).
  */
 export async function withPlatformDatabase<T>(
   config: LaunchConfig,
-  run: (databaseUrl: string) => Promise<T>,
+  sessionSecret: string,
+  run: (database: PlatformDatabase) => Promise<T>,
 ): Promise<T> {
-  if (config.databaseUrl) return run(config.databaseUrl);
+  const withRoles = async (adminUrl: string) =>
+    run(await provideDatabaseAccess(adminUrl, sessionSecret, () => undefined));
+  if (config.databaseUrl) return withRoles(config.databaseUrl);
   const wantedDataDir = dataPath('pg', config.port, config.dataDir);
   const stateFile = `${wantedDataDir}.json`;
   const running = await runningEmbeddedPostgres(stateFile);
-  if (running) return run(embeddedPostgresUrl(running.port));
+  if (running) return withRoles(embeddedPostgresUrl(running.port));
   // Port PORT+5 is free (no launcher of this copy runs), so the temporary server takes it.
   const temporary: EmbeddedPostgres = await startEmbeddedPostgres({
     dataDir: postgresDataDir(wantedDataDir),
@@ -31,7 +36,7 @@ export async function withPlatformDatabase<T>(
     output: (line) => console.log(`postgres | ${line}`),
   });
   try {
-    return await run(temporary.url);
+    return await withRoles(temporary.url);
   } finally {
     await temporary.stop();
   }

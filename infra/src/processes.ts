@@ -1,4 +1,4 @@
-import { SERVICE_PORT_OFFSETS, type ServiceName } from '@nomada/service-kit';
+import { SERVICE_PORT_OFFSETS, type DataOwner, type ServiceName } from '@nomada/service-kit';
 import { platformInstances } from './replicas';
 
 /**
@@ -26,6 +26,8 @@ export type PlatformProcess = {
   entry: { built: string; source: string };
   /** Offset of the port it listens on; null for workers. */
   portOffset: number | null;
+  /** The schema it works in: its database roles are that owner's (decision 068). */
+  dataOwner: DataOwner;
 };
 
 const service = (name: ServiceName): PlatformProcess => ({
@@ -33,6 +35,7 @@ const service = (name: ServiceName): PlatformProcess => ({
   folder: `services/${name}`,
   entry: { built: 'dist/server.js', source: 'src/server.ts' },
   portOffset: SERVICE_PORT_OFFSETS[name],
+  dataOwner: name,
 });
 
 /** Started in this order; the gateway last, since its health check asks all the others. */
@@ -46,6 +49,7 @@ export const PLATFORM_PROCESSES: readonly PlatformProcess[] = [
     folder: 'services/messaging',
     entry: { built: 'dist/worker.js', source: 'src/worker.ts' },
     portOffset: null,
+    dataOwner: 'messaging',
   },
   service('gateway'),
 ];

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serviceUrl } from '@nomada/service-kit';
 import { buildApp as buildIdentity } from '@nomada/identity/app';
 import { identityConfigSchema } from '@nomada/identity/config';
+import { databaseEnv } from './database-access';
 import { LaunchError, resolveLaunchConfig } from './launch-config';
 import { binPath, REPO_ROOT } from './paths';
 import { withPlatformDatabase } from './platform-database';
@@ -28,7 +29,7 @@ async function main(): Promise<number> {
   const config = resolveLaunchConfig(process.env);
   const sessionSecret =
     config.sessionSecret ?? ensureSessionSecret(path.join(config.dataDir, 'session-secret'));
-  return withPlatformDatabase(config, async (databaseUrl) => {
+  return withPlatformDatabase(config, sessionSecret, async (database) => {
     let identityUrl = serviceUrl('identity', config.port);
     let identity: FastifyInstance | null = null;
     if (!(await answers(identityUrl))) {
@@ -36,7 +37,7 @@ async function main(): Promise<number> {
         identityConfigSchema.parse({
           ...process.env,
           PORT: String(config.port),
-          DATABASE_URL: databaseUrl,
+          DATABASE_URL: databaseEnv('identity', database).DATABASE_URL,
           SESSION_SECRET: sessionSecret,
           REDIS_URL: config.redisUrl ?? 'redis://127.0.0.1:6379',
           REDIS_PREFIX: config.redisPrefix,
@@ -50,7 +51,7 @@ async function main(): Promise<number> {
         cwd: path.dirname(path.dirname(path.dirname(DOCUMENTS_CLI))),
         env: {
           PORT: String(config.port),
-          DATABASE_URL: databaseUrl,
+          ...databaseEnv('documents', database),
           SESSION_SECRET: sessionSecret,
           STORAGE_DIR: config.storageDir,
           IDENTITY_URL: identityUrl,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { missingBuildOutputs, presentProcesses } from './build-state';
+import { databaseEnv } from './database-access';
 import { prepareInfrastructure, StartupError } from './infrastructure';
 import { childEnv, LaunchError, resolveLaunchConfig } from './launch-config';
 import { REPO_ROOT } from './paths';
@@ -44,7 +45,10 @@ async function main(): Promise<void> {
       command: process.execPath,
       args: ['--enable-source-maps', instance.process.entry.built],
       cwd: path.join(REPO_ROOT, instance.process.folder),
-      env: instanceEnv(instance, env),
+      env: {
+        ...instanceEnv(instance, env),
+        ...databaseEnv(instance.process.dataOwner, infrastructure.database),
+      },
     })),
     healthUrl: `http://127.0.0.1:${config.port}/healthz`,
     // All instances start on the same cores: n of each take about n times as long to be up.

@@ -61,7 +61,14 @@ export async function createAgent(firstName = 'Carmen'): Promise<TestAgent> {
     firstName,
     lastName: uniqueName('Agente'),
   };
-  const databaseUrl = await runDatabaseUrl();
+  // identity's own roles where the run made them; the images' check runs on one URL.
+  const identityUrl = process.env.E2E_IDENTITY_DATABASE_URL;
+  const databaseEnv = identityUrl
+    ? {
+        DATABASE_URL: identityUrl,
+        MIGRATION_DATABASE_URL: process.env.E2E_IDENTITY_MIGRATION_DATABASE_URL ?? '',
+      }
+    : { DATABASE_URL: await runDatabaseUrl() };
   const args = [
     'tsx',
     'services/identity/src/cli/create-agent.ts',
@@ -72,7 +79,7 @@ export async function createAgent(firstName = 'Carmen'): Promise<TestAgent> {
   const status = await new Promise<number | null>((resolve) => {
     const child = spawn('npx', args, {
       cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: { ...process.env, ...databaseEnv },
     });
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));

@@ -68,7 +68,7 @@ beforeAll(async () => {
   cookies.applicant = cookieHeader(signup);
   const agent = { email: 'fuzz-agent@nomada.test', password: 'Ag3nt!Pass' };
   await createAgent(
-    platform.databaseUrl,
+    platform.roles.identity.databaseUrl,
     { ...agent, firstName: 'Fuzz', lastName: 'Agent' },
     // As cheap as the platform's own hashing here: password checks would otherwise cost scrypt's 0.5 s.
     createPasswordHasher(FUZZ_SCRYPT),

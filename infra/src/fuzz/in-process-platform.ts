@@ -3,13 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { createDb, SERVICE_PORT_OFFSETS, type Closable } from '@nomada/service-kit';
+import {
+  createDb,
+  dropOrphanedRoles,
+  provisionDatabaseRoles,
+  SERVICE_PORT_OFFSETS,
+  type Closable,
+  type DataOwner,
+  type OwnerDatabaseUrls,
+} from '@nomada/service-kit';
 import {
   createTestDatabase,
   deleteRedisKeys,
   TEST_SESSION_SECRET,
   testRedisPrefix,
   testRedisUrl,
+  testServerUrl,
 } from '@nomada/service-kit/testing';
 import { buildApp as buildIdentity } from '@nomada/identity/app';
 import { identityConfigSchema } from '@nomada/identity/config';
@@ -33,7 +42,10 @@ export const FUZZ_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
 
 export type InProcessPlatform = {
   gateway: FastifyInstance;
+  /** The test's own connection, which may read every schema. */
   databaseUrl: string;
+  /** Each owner's roles, which its service runs (and migrated) as (decision 068). */
+  roles: Record<DataOwner, OwnerDatabaseUrls>;
   /** Resolves once the work services do after answering (identity's notifications) has finished. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -43,7 +55,8 @@ type ChatWorkDb = Parameters<typeof startChatWork>[1]['db'];
 
 /**
  * The four services and the gateway in this process, on ports derived from `port` as the launcher
- * does it, over one fresh database and a Redis prefix of their own. Of the messaging worker only the
+ * does it, over one fresh database and a Redis prefix of their own; each migrated by its owner role
+ * and running on its runtime role, as `npm start` runs them. Of the messaging worker only the
  * chat part runs, since `visa-chat` answers with its worker's reply; the email worker is not
  * started: what the services hand to it stays in their outboxes.
  */
@@ -55,7 +68,6 @@ export async function startInProcessPlatform(port: number): Promise<InProcessPla
     NODE_ENV: 'test',
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: database.url,
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: redisPrefix,
     SESSION_SECRET: TEST_SESSION_SECRET,
@@ -64,27 +76,29 @@ export async function startInProcessPlatform(port: number): Promise<InProcessPla
     MAILBOX_DIR: path.join(workDir, 'mailbox'),
     RATE_LIMIT_MAX: '1000000',
   };
-  for (const migrate of [
-    migrateIdentity,
-    migrateDocuments,
-    migrateReview,
-    migrateMessaging,
-    migrateGateway,
-  ])
-    await migrate(database.url);
+  const roles = await provisionDatabaseRoles(database.url, TEST_SESSION_SECRET);
+  const migrations: [DataOwner, (url: string) => Promise<void>][] = [
+    ['identity', migrateIdentity],
+    ['documents', migrateDocuments],
+    ['review', migrateReview],
+    ['messaging', migrateMessaging],
+    ['gateway', migrateGateway],
+  ];
+  for (const [owner, migrate] of migrations) await migrate(roles[owner].migrationDatabaseUrl);
+  const envOf = (owner: DataOwner) => ({ ...env, DATABASE_URL: roles[owner].databaseUrl });
 
-  const messagingConfig = loadMessagingConfig(env);
+  const messagingConfig = loadMessagingConfig(envOf('messaging'));
   // Sign-in hashes are cheap here: the fuzz is about input handling, not the cost of scrypt.
-  const identity = await buildIdentity(identityConfigSchema.parse(env), {
+  const identity = await buildIdentity(identityConfigSchema.parse(envOf('identity')), {
     scryptParams: { N: 2 ** 10, r: 8, p: 1 },
   });
   const services: FastifyInstance[] = [
     identity,
-    await buildDocuments(loadDocumentsConfig(env)),
-    await buildReview(loadReviewConfig(env)),
+    await buildDocuments(loadDocumentsConfig(envOf('documents'))),
+    await buildReview(loadReviewConfig(envOf('review'))),
     await buildMessaging(messagingConfig),
   ];
-  const chatDb: ChatWorkDb = createDb(database.url);
+  const chatDb: ChatWorkDb = createDb(roles.messaging.databaseUrl);
   const chatWork: Closable[] = startChatWork(messagingConfig, {
     db: chatDb,
     logger: pino({ level: 'silent' }),
@@ -101,13 +115,14 @@ export async function startInProcessPlatform(port: number): Promise<InProcessPla
     await app.listen({ port: port + offsets[index]!, host: '127.0.0.1' });
   // Requests are injected, addressed to localhost:80: the gateway serves only the name it is given.
   const gateway = await buildGateway(
-    loadGatewayConfig({ ...env, PUBLIC_URL: 'http://localhost', WEB_ROOT: workDir }),
+    loadGatewayConfig({ ...envOf('gateway'), PUBLIC_URL: 'http://localhost', WEB_ROOT: workDir }),
   );
   await gateway.ready();
 
   return {
     gateway,
     databaseUrl: database.url,
+    roles,
     settled: () => identity.background.settled(),
     async close() {
       await gateway.close();
@@ -116,6 +131,7 @@ export async function startInProcessPlatform(port: number): Promise<InProcessPla
       await chatDb.destroy();
       await deleteRedisKeys(redisPrefix);
       await database.drop();
+      await dropOrphanedRoles(testServerUrl());
       rmSync(workDir, { recursive: true, force: true });
     },
   };

@@ -62,3 +62,19 @@ export async function promoteVersion(
     return;
   }
 }
+
+/** Withdraws `version` (API.md "Releasing remotes", decision 069); again is fine. */
+export async function withdrawVersion(
+  gateway: string,
+  token: string,
+  { remote, version }: { remote: string; version: string },
+): Promise<string> {
+  const response = await fetch(`${gateway}/api/remotes/${remote}/versions/${version}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await answer(response, `withdrawing ${remote} ${version}`)) as {
+    withdrawn_at?: string;
+  };
+  return body.withdrawn_at ?? '';
+}

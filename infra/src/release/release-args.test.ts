@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseReleaseArgs, ReleaseArgsError } from './release-args';
+import {
+  isWithdrawal,
+  parseReleaseArgs,
+  parseWithdrawArgs,
+  ReleaseArgsError,
+} from './release-args';
 
 describe('npm run release arguments', () => {
   it('reads a folder release published and promoted', () => {
@@ -55,5 +60,28 @@ describe('npm run release arguments', () => {
       expect(() => parseReleaseArgs(argv), argv.join(' ')).toThrow(ReleaseArgsError);
       expect(() => parseReleaseArgs(argv), argv.join(' ')).toThrow(message);
     }
+  });
+});
+
+describe('npm run release -- --withdraw', () => {
+  it('reads the version and the gateway, and nothing else', () => {
+    const argv = ['--withdraw', '2026.11.25-a1', '--gateway', 'https://staging.nomada.es/'];
+    expect(isWithdrawal(argv)).toBe(true);
+    expect(isWithdrawal(['--to', '/srv/releases'])).toBe(false);
+    expect(parseWithdrawArgs(argv)).toEqual({
+      withdraw: '2026.11.25-a1',
+      gateway: 'https://staging.nomada.es',
+    });
+  });
+
+  it('refuses a bad version, a missing or odd gateway, and release options', () => {
+    for (const argv of [
+      ['--withdraw', '../x', '--gateway', 'https://g.example'],
+      ['--withdraw', 'v1'],
+      ['--withdraw', 'v1', '--gateway', 'https://g.example/api'],
+      ['--withdraw', 'v1', '--gateway', 'https://g.example', '--promote'],
+      ['--withdraw', 'v1', '--gateway', 'https://g.example', '--to', '/srv'],
+    ])
+      expect(() => parseWithdrawArgs(argv), argv.join(' ')).toThrow(ReleaseArgsError);
   });
 });

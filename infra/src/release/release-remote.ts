@@ -2,15 +2,22 @@
  * `npm run release -w <remote> -- --to <folder|s3://bucket/prefix> [--publish <gateway>] [--promote]`:
  * builds the remote for one version (into a folder of its own: dist/ stays as it is), uploads the files
  * to a static origin, publishes the version to a gateway's registry and optionally makes it current.
+ * `… -- --withdraw <version> --gateway <gateway>` withdraws a published version instead.
  * Run from the remote's folder (npm -w does that).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseReleaseArgs, RELEASE_USAGE, ReleaseArgsError } from './release-args';
+import {
+  isWithdrawal,
+  parseReleaseArgs,
+  parseWithdrawArgs,
+  RELEASE_USAGE,
+  ReleaseArgsError,
+} from './release-args';
 import { releaseFiles } from './release-files';
-import { promoteVersion, publishVersion } from './registry-client';
+import { promoteVersion, publishVersion, withdrawVersion } from './registry-client';
 import { uploadRelease } from './upload-release';
 
 const say = (line: string) => process.stdout.write(`release | ${line}\n`);
@@ -43,8 +50,27 @@ function build(appDir: string, version: string): string {
   return out;
 }
 
+/** The remote this folder builds: `@nomada/mf-agent` is `mf_agent`. */
+function remoteOfPackage(name: string): string {
+  return name.replace(/^@nomada\//, '').replace(/-/g, '_');
+}
+
+async function withdraw(appDir: string, argv: string[]): Promise<number> {
+  const args = parseWithdrawArgs(argv);
+  const token = process.env.REMOTE_PUBLISH_TOKEN;
+  if (!token) throw new ReleaseArgsError('--withdraw needs REMOTE_PUBLISH_TOKEN');
+  const { name } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    name: string;
+  };
+  const remote = remoteOfPackage(name);
+  const when = await withdrawVersion(args.gateway, token, { remote, version: args.withdraw });
+  say(`${remote} ${args.withdraw} is withdrawn on ${args.gateway} (since ${when})`);
+  return 0;
+}
+
 async function main(): Promise<number> {
   const appDir = process.cwd();
+  if (isWithdrawal(process.argv.slice(2))) return withdraw(appDir, process.argv.slice(2));
   const args = parseReleaseArgs(process.argv.slice(2));
   const token = process.env.REMOTE_PUBLISH_TOKEN;
   if (args.publish && !token) throw new ReleaseArgsError('--publish needs REMOTE_PUBLISH_TOKEN');

@@ -1,4 +1,4 @@
-import { servicePort, startService } from '@nomada/service-kit';
+import { migrationDatabaseUrl, servicePort, startService } from '@nomada/service-kit';
 import { buildApp, spoolDirOf, type DocumentsApp } from './app';
 import { loadDocumentsConfig } from './config';
 import { migrateDatabase } from './db/migrate';
@@ -9,7 +9,7 @@ import { startSpoolSweeper } from './uploads/spool-sweeper';
 await startService({
   name: 'documents',
   loadConfig: loadDocumentsConfig,
-  migrate: (config) => migrateDatabase(config.DATABASE_URL),
+  migrate: (config) => migrateDatabase(migrationDatabaseUrl(config.DATABASE_URL)),
   redisUrl: (config) => config.REDIS_URL,
   build: (config) => buildApp(config),
   port: (config) => servicePort('documents', config.PORT),

@@ -1,4 +1,4 @@
-import { startService } from '@nomada/service-kit';
+import { migrationDatabaseUrl, startService } from '@nomada/service-kit';
 import { buildApp } from './app';
 import { loadGatewayConfig } from './config';
 import { migrateDatabase } from './registry/migrate';
@@ -11,7 +11,7 @@ await startService({
     return { ...config, HOST: config.host };
   },
   migrate: async (config) => {
-    if (config.databaseUrl) await migrateDatabase(config.databaseUrl);
+    if (config.databaseUrl) await migrateDatabase(migrationDatabaseUrl(config.databaseUrl));
   },
   build: (config) => buildApp(config),
   port: (config) => config.port,

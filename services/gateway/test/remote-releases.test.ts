@@ -1,100 +1,22 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { createDb } from '@nomada/service-kit';
-import { createTestDatabase, type TestDatabase } from '@nomada/service-kit/testing';
-import type { Kysely } from 'kysely';
-import { buildApp } from '../src/app';
-import { migrateRegistry } from '../src/registry/migrate';
-import type { RegistryDatabase } from '../src/registry/schema';
-import { makeWebRoot, remoteManifest, testConfig, urlOf, writeWebFile } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { remoteManifest, writeWebFile } from './helpers';
+import {
+  placeRelease,
+  promote,
+  publish as put,
+  readRegistry as registry,
+  useReleaseSetup,
+} from './release-support';
 
-const TOKEN = 'deploy-token-0123456789abcdef0123456789';
-const auth = { authorization: `Bearer ${TOKEN}` };
-
-/** A static origin (a CDN) serving release folders: `/<folder>/<version>/…`. */
-async function startStaticOrigin(): Promise<{ app: FastifyInstance; files: Map<string, string> }> {
-  const files = new Map<string, string>();
-  const app = Fastify();
-  app.get('/*', async (request, reply) => {
-    const body = files.get(request.url);
-    if (body === undefined) return reply.status(404).send('missing');
-    return reply.header('access-control-allow-origin', '*').type('application/json').send(body);
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, files };
-}
-
-let database: TestDatabase;
-let db: Kysely<RegistryDatabase>;
-let origin: Awaited<ReturnType<typeof startStaticOrigin>>;
-let releasesDir: string;
+const setup = useReleaseSetup();
 let first: FastifyInstance;
 let second: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb<RegistryDatabase>(database.url);
-  await migrateRegistry(db);
-  origin = await startStaticOrigin();
-  releasesDir = mkdtempSync(path.join(tmpdir(), 'gateway-releases-'));
-  const webRoot = makeWebRoot();
-  writeWebFile(webRoot, 'shell/dist/index.html', '<!doctype html><head></head><body></body>');
-  const env = {
-    WEB_ROOT: webRoot,
-    REMOTE_PUBLISH_TOKEN: TOKEN,
-    REMOTE_ORIGINS: urlOf(origin.app),
-    RELEASES_DIR: releasesDir,
-    REGISTRY_POLL_MS: '200',
-  };
-  // Two gateways on one registry, as behind a load balancer.
-  first = await buildApp(testConfig(env), { registryDb: db });
-  second = await buildApp(testConfig(env), { registryDb: db });
-});
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-  await origin?.app.close();
-  await db?.destroy();
-  await database?.drop();
-});
+beforeAll(() => ({ first, second } = setup.gateways));
 
 /** Publishes `mf_agent` version `version` with its manifest on the static origin. */
-function release(version: string, shared: Record<string, string> = {}): string {
-  const base = `/agent/${version}`;
-  origin.files.set(`${base}/mf-manifest.json`, JSON.stringify(remoteManifest('mf_agent', shared)));
-  origin.files.set(`${base}/remoteEntry.js`, 'var mf_agent;');
-  return `${urlOf(origin.app)}${base}/mf-manifest.json`;
-}
-
-const put = (
-  app: FastifyInstance,
-  name: string,
-  version: string,
-  body: unknown,
-  headers: Record<string, string> = auth,
-) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/remotes/${name}/versions/${version}`,
-    headers,
-    payload: body as object,
-  });
-
-const registry = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/remotes' });
-
-async function promote(app: FastifyInstance, version: string, etag?: string) {
-  const headers: Record<string, string> = { ...auth };
-  if (etag !== undefined) headers['if-match'] = etag;
-  return app.inject({
-    method: 'POST',
-    url: '/api/remotes/mf_agent/current',
-    headers,
-    payload: { version },
-  });
-}
+const release = (version: string, shared: Record<string, string> = {}) =>
+  placeRelease(setup.origin, version, { shared });
 
 const remotesJson = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: '/remotes.json' })).json<Record<string, string>>();
@@ -121,8 +43,8 @@ describe('publishing a version', () => {
   it('refuses a manifest it cannot use before any visitor sees it', async () => {
     const cases: [string, string, number, string][] = [
       ['https://elsewhere.example/agent/v/mf-manifest.json', 'v-foreign', 400, 'manifest_invalid'],
-      [`${urlOf(origin.app)}/agent/missing/mf-manifest.json`, 'v-missing', 400, 'manifest_invalid'],
-      [`${urlOf(origin.app)}/agent/v/remoteEntry.js`, 'v-not-manifest', 400, 'manifest_invalid'],
+      [`${setup.origin.url}/agent/missing/mf-manifest.json`, 'v-missing', 400, 'manifest_invalid'],
+      [`${setup.origin.url}/agent/v/remoteEntry.js`, 'v-not-manifest', 400, 'manifest_invalid'],
       ['/remotes/agent/mf-manifest.json', 'v-built-in', 400, 'manifest_invalid'],
       ['/releases/../../etc/mf-manifest.json', 'v-escape', 400, 'manifest_invalid'],
     ];
@@ -131,24 +53,24 @@ describe('publishing a version', () => {
       expect(answer.statusCode, manifest).toBe(status);
       expect(answer.json().code, manifest).toBe(code);
     }
-    origin.files.set('/agent/not-json/mf-manifest.json', '<html>');
-    const notJson = `${urlOf(origin.app)}/agent/not-json/mf-manifest.json`;
+    setup.origin.files.set('/agent/not-json/mf-manifest.json', '<html>');
+    const notJson = `${setup.origin.url}/agent/not-json/mf-manifest.json`;
     expect((await put(first, 'mf_agent', 'v-html', { manifest: notJson })).json().code).toBe(
       'manifest_invalid',
     );
     // Another remote's manifest under this remote's name.
-    const marketing = `${urlOf(origin.app)}/agent/marketing/mf-manifest.json`;
-    origin.files.set(
+    const marketing = `${setup.origin.url}/agent/marketing/mf-manifest.json`;
+    setup.origin.files.set(
       '/agent/marketing/mf-manifest.json',
       JSON.stringify(remoteManifest('mf_marketing')),
     );
-    origin.files.set('/agent/marketing/remoteEntry.js', 'var x;');
+    setup.origin.files.set('/agent/marketing/remoteEntry.js', 'var x;');
     expect((await put(first, 'mf_agent', 'v-other', { manifest: marketing })).json().code).toBe(
       'manifest_invalid',
     );
     // A remoteEntry that is not there.
     const noEntry = release('v-no-entry');
-    origin.files.delete('/agent/v-no-entry/remoteEntry.js');
+    setup.origin.files.delete('/agent/v-no-entry/remoteEntry.js');
     expect((await put(first, 'mf_agent', 'v-no-entry', { manifest: noEntry })).json().code).toBe(
       'manifest_invalid',
     );
@@ -197,12 +119,12 @@ describe('publishing a version', () => {
   it('takes a release made to the gateway’s own folder, served under /releases/ with its cache rules', async () => {
     const folder = 'agent/v-local';
     writeWebFile(
-      releasesDir,
+      setup.gateways.releasesDir,
       `${folder}/mf-manifest.json`,
       JSON.stringify(remoteManifest('mf_agent')),
     );
-    writeWebFile(releasesDir, `${folder}/remoteEntry.js`, 'var mf_agent;');
-    writeWebFile(releasesDir, `${folder}/app.0123456789.js`, 'var chunk;');
+    writeWebFile(setup.gateways.releasesDir, `${folder}/remoteEntry.js`, 'var mf_agent;');
+    writeWebFile(setup.gateways.releasesDir, `${folder}/app.0123456789.js`, 'var chunk;');
     const answer = await put(first, 'mf_agent', 'v-local', {
       manifest: 'http://localhost/releases/agent/v-local/mf-manifest.json',
     });

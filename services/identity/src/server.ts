@@ -1,4 +1,4 @@
-import { servicePort, startService } from '@nomada/service-kit';
+import { migrationDatabaseUrl, servicePort, startService } from '@nomada/service-kit';
 import { buildApp, type IdentityApp } from './app';
 import { loadIdentityConfig } from './config';
 import { migrateDatabase } from './db/migrate';
@@ -7,7 +7,7 @@ import { startRevocationRelay } from './sessions/revocations';
 await startService({
   name: 'identity',
   loadConfig: loadIdentityConfig,
-  migrate: (config) => migrateDatabase(config.DATABASE_URL),
+  migrate: (config) => migrateDatabase(migrationDatabaseUrl(config.DATABASE_URL)),
   redisUrl: (config) => config.REDIS_URL,
   build: buildApp,
   port: (config) => servicePort('identity', config.PORT),

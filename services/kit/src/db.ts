@@ -1,4 +1,4 @@
-import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 
 export type DbOptions = { max?: number };
@@ -31,7 +31,12 @@ export async function migrateToLatest(
   schema: string,
   migrations: Record<string, Migration>,
 ): Promise<void> {
-  await db.schema.createSchema(schema).ifNotExists().execute();
+  // Created only when missing: an owner role owns its schema but may not create schemas (and
+  // `create schema if not exists` asks for that right before it looks).
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (select from pg_namespace where nspname = ${schema}) as found
+  `.execute(db);
+  if (!rows[0]?.found) await db.schema.createSchema(schema).ifNotExists().execute();
   const migrator = new Migrator({
     db,
     migrationTableSchema: schema,

@@ -31,3 +31,4 @@ export * from './service-addresses';
 export * from './periodic-task';
 export * from './decision-events/index';
 export * from './identity-lookup';
+export * from './database-roles/index';

@@ -14,6 +14,11 @@ export const lifecycleConfigSchema = z.object({
   /** Off where a migration Job applies migrations before the new version starts (deploy/kubernetes). */
   MIGRATE_ON_START: flag.default(true),
   /**
+   * The owner role's connection, which migrations use (`migrate.js`, MIGRATE_ON_START); unset, they
+   * use DATABASE_URL. The process itself always runs on DATABASE_URL (decision 068).
+   */
+  MIGRATION_DATABASE_URL: z.string().min(1).optional(),
+  /**
    * After SIGTERM, how long /readyz answers 503 while the server still serves, so a balancer that
    * polls it stops sending first. Kubernetes' preStop pause does this before SIGTERM: 0 there.
    */
@@ -40,4 +45,12 @@ export type LifecycleConfig = z.infer<typeof lifecycleConfigSchema>;
 
 export function loadLifecycleConfig(env: NodeJS.ProcessEnv = process.env): LifecycleConfig {
   return loadConfig(lifecycleConfigSchema, env);
+}
+
+/** Where this process applies its migrations: MIGRATION_DATABASE_URL when set, else its own database. */
+export function migrationDatabaseUrl(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  return loadLifecycleConfig(env).MIGRATION_DATABASE_URL ?? databaseUrl;
 }

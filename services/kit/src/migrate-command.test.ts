@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql, type Migration } from 'kysely';
+import { migrationDatabaseUrl } from './lifecycle-config';
 import { pendingMigrations, runMigrateCommand } from './migrate-command';
 import { createTestDatabase, type TestDatabase } from './testing/databases';
 
@@ -58,6 +59,33 @@ describe('migrate command', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await command(database.url, [])).toBe(0);
     expect(await waiting).toBe(0);
+  });
+
+  it('migrates on MIGRATION_DATABASE_URL (the owner role) when set, not on DATABASE_URL', async () => {
+    const database = await createTestDatabase();
+    databases.push(database);
+    const code = await runMigrateCommand({
+      name: 'probe',
+      databaseUrl: () => 'postgres://nobody@127.0.0.1:1/runtime-only',
+      schema: 'probe_schema',
+      migrations,
+      argv: [],
+      env: { MIGRATION_DATABASE_URL: database.url },
+    });
+    expect(code).toBe(0);
+    expect(await pendingMigrations(database.url, 'probe_schema', migrations)).toEqual([]);
+  });
+
+  it('chooses the migration URL when set, else the process’s own database', () => {
+    expect(migrationDatabaseUrl('postgres://runtime/db', {})).toBe('postgres://runtime/db');
+    expect(migrationDatabaseUrl('postgres://runtime/db', { MIGRATION_DATABASE_URL: '' })).toBe(
+      'postgres://runtime/db',
+    );
+    expect(
+      migrationDatabaseUrl('postgres://runtime/db', {
+        MIGRATION_DATABASE_URL: 'postgres://owner/db',
+      }),
+    ).toBe('postgres://owner/db');
   });
 
   it('fails with the reason when the configuration is refused', async () => {

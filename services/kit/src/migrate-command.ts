@@ -1,5 +1,6 @@
 import { Migrator, type Migration } from 'kysely';
 import { createDb, migrateDatabaseAt } from './db';
+import { migrationDatabaseUrl } from './lifecycle-config';
 
 /** Migrations of `schema` this build knows that the database has not applied yet, by name. */
 export async function pendingMigrations(
@@ -24,11 +25,15 @@ export async function pendingMigrations(
 
 export type MigrateCommandOptions = {
   name: string;
-  /** Read when the command runs, so a bad environment is reported like any failure. */
+  /**
+   * The service's own database (DATABASE_URL), read when the command runs, so a bad environment is
+   * reported like any failure; MIGRATION_DATABASE_URL, when set, is used instead.
+   */
   databaseUrl: () => string;
   schema: string;
   migrations: Record<string, Migration>;
   argv?: string[];
+  env?: NodeJS.ProcessEnv;
   /** How long `--wait` waits, and how often it looks. */
   waitMs?: number;
   intervalMs?: number;
@@ -48,11 +53,12 @@ export async function runMigrateCommand({
   schema,
   migrations,
   argv = process.argv.slice(2),
+  env = process.env,
   waitMs = 600_000,
   intervalMs = 2_000,
 }: MigrateCommandOptions): Promise<number> {
   try {
-    const url = databaseUrl();
+    const url = migrationDatabaseUrl(databaseUrl(), env);
     if (!argv.includes('--wait')) {
       await migrateDatabaseAt(url, schema, migrations);
       write(`${name}: migrations applied`);

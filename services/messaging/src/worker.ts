@@ -1,4 +1,10 @@
-import { createDb, createRedis, createWorkerRedis, runWorker } from '@nomada/service-kit';
+import {
+  createDb,
+  createRedis,
+  createWorkerRedis,
+  migrationDatabaseUrl,
+  runWorker,
+} from '@nomada/service-kit';
 import { startChatWork } from './chat/chat-worker-process';
 import { loadMessagingConfig } from './config';
 import { migrateDatabase } from './db/migrate';
@@ -18,7 +24,7 @@ import { registerWorkerMetrics } from './queues/worker-metrics';
 await runWorker({
   name: 'messaging-worker',
   loadConfig: loadMessagingConfig,
-  migrate: (config) => migrateDatabase(config.DATABASE_URL),
+  migrate: (config) => migrateDatabase(migrationDatabaseUrl(config.DATABASE_URL)),
   dependencies: (config) => ({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL }),
   async start(config, logger, metrics) {
     const db = createDb<MessagingDatabase>(config.DATABASE_URL, {

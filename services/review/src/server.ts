@@ -1,4 +1,4 @@
-import { servicePort, startService } from '@nomada/service-kit';
+import { migrationDatabaseUrl, servicePort, startService } from '@nomada/service-kit';
 import { buildApp } from './app';
 import { loadReviewConfig } from './config';
 import { migrateDatabase } from './db/migrate';
@@ -6,7 +6,7 @@ import { migrateDatabase } from './db/migrate';
 await startService({
   name: 'review',
   loadConfig: loadReviewConfig,
-  migrate: (config) => migrateDatabase(config.DATABASE_URL),
+  migrate: (config) => migrateDatabase(migrationDatabaseUrl(config.DATABASE_URL)),
   redisUrl: (config) => config.REDIS_URL,
   build: (config) => buildApp(config),
   port: (config) => servicePort('review', config.PORT),

@@ -1,5 +1,10 @@
 import { pino } from 'pino';
-import { createDb, loggerOptions, createIdentityLookup } from '@nomada/service-kit';
+import {
+  createDb,
+  createIdentityLookup,
+  loggerOptions,
+  migrationDatabaseUrl,
+} from '@nomada/service-kit';
 import { loadDocumentsConfig } from '../config';
 import { migrateDatabase } from '../db/migrate';
 import type { DocumentsDatabase } from '../db/schema';
@@ -18,7 +23,7 @@ const log = pino(loggerOptions(config.LOG_LEVEL, 'retention') as pino.LoggerOpti
 const db = createDb<DocumentsDatabase>(config.DATABASE_URL, { max: 2 });
 let code = 0;
 try {
-  await migrateDatabase(config.DATABASE_URL);
+  await migrateDatabase(migrationDatabaseUrl(config.DATABASE_URL));
   const storage = await createStorage(config, log);
   try {
     const report = await sweepExpiredDocuments({

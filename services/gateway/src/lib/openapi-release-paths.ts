@@ -5,6 +5,7 @@ import {
   remoteRegistrySchema,
   REMOTE_NAMES,
   REMOTE_VERSION_PATTERN,
+  withdrawnRemoteAnswerSchema,
 } from '@nomada/contracts';
 
 type Json = Record<string, unknown>;
@@ -45,6 +46,13 @@ const nameParameter = {
   required: true,
   description: 'The remote: its Module Federation name.',
   schema: { type: 'string', enum: [...REMOTE_NAMES] },
+};
+
+const versionParameter = {
+  name: 'version',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern: REMOTE_VERSION_PATTERN.source },
 };
 
 const deployToken = [{ deployToken: [] }];
@@ -101,15 +109,7 @@ export function releasePaths(): Record<string, Json> {
         summary: 'Publish an immutable version after checking its manifest',
         tags: ['releases'],
         security: deployToken,
-        parameters: [
-          nameParameter,
-          {
-            name: 'version',
-            in: 'path',
-            required: true,
-            schema: { type: 'string', pattern: REMOTE_VERSION_PATTERN.source },
-          },
-        ],
+        parameters: [nameParameter, versionParameter],
         requestBody: { required: true, content: json(schema(publishRemoteVersionSchema, 'input')) },
         responses: {
           200: { description: 'Already published with this manifest' },
@@ -121,10 +121,33 @@ export function releasePaths(): Record<string, Json> {
             },
             ...unauthorised,
             409: {
-              text: 'A shared singleton of another major version, or another manifest under this version',
-              codes: ['incompatible_shared', 'version_exists'],
+              text: 'A shared singleton of another major version, another manifest under this version, or a withdrawn version',
+              codes: ['incompatible_shared', 'version_exists', 'version_withdrawn'],
             },
             413: { text: 'Body over the call’s limit', codes: ['payload_too_large'] },
+          }),
+        },
+      },
+      delete: {
+        operationId: 'withdraw-remote-version',
+        summary:
+          'Withdraw a version: never previewed, made current or published again (decision 069)',
+        tags: ['releases'],
+        security: deployToken,
+        parameters: [nameParameter, versionParameter],
+        responses: {
+          200: {
+            description: 'Withdrawn (now, or already before)',
+            headers: etagHeader,
+            content: json(schema(withdrawnRemoteAnswerSchema, 'output')),
+          },
+          ...errors({
+            400: { text: 'Invalid version', codes: ['invalid_request'] },
+            ...unauthorised,
+            409: {
+              text: 'The current version: make another one current first',
+              codes: ['version_current'],
+            },
           }),
         },
       },
@@ -163,6 +186,7 @@ export function releasePaths(): Record<string, Json> {
           ...errors({
             400: { text: 'Invalid input', codes: ['invalid_request'] },
             ...unauthorised,
+            409: { text: 'A withdrawn version', codes: ['version_withdrawn'] },
             412: { text: 'The registry moved since that ETag', codes: ['registry_changed'] },
             413: { text: 'Body over the call’s limit', codes: ['payload_too_large'] },
             428: { text: 'No If-Match', codes: ['if_match_required'] },

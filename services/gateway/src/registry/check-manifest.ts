@@ -1,13 +1,14 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { RemoteName } from '@nomada/contracts';
 import { AppError, type PublicOrigins } from '@nomada/service-kit';
-
-/** Releases served by the gateway itself live under this path (RELEASES_DIR on disk). */
-export const RELEASES_PATH = '/releases/';
-const MANIFEST_NAME = 'mf-manifest.json';
-const MAX_MANIFEST_BYTES = 1024 * 1024;
-const FETCH_TIMEOUT_MS = 5_000;
+import { fetchFromOrigin, readReleaseFile, type FetchLog } from './manifest-fetch';
+import {
+  codeLocations,
+  locateManifest,
+  manifestInvalid,
+  onDisk,
+  type Place,
+} from './manifest-urls';
 
 export type ManifestCheck = {
   remote: RemoteName;
@@ -19,86 +20,21 @@ export type ManifestCheck = {
   releasesDir: string;
   /** The shell's own `mf-manifest.json`, whose shared singletons a remote must agree with. */
   shellManifestFile: string;
+  /** Where what went wrong at a release origin is written (the publisher is told less). */
+  log: FetchLog;
 };
 
 type Manifest = {
   name?: unknown;
-  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  metaData?: {
+    publicPath?: unknown;
+    getPublicPath?: unknown;
+    remoteEntry?: { name?: unknown; path?: unknown };
+  };
   shared?: { name?: unknown; version?: unknown; singleton?: unknown }[];
   exposes?: { path?: unknown }[];
+  remotes?: unknown;
 };
-
-const invalid = (why: string) =>
-  new AppError('manifest_invalid', {
-    message: `The manifest could not be used: ${why}`,
-  });
-
-/** Where the manifest is, as stored: a same-origin path, or an absolute URL on an allowed origin. */
-function locate(check: ManifestCheck): { path: string } | { url: URL } {
-  const { manifest } = check;
-  let url: URL;
-  try {
-    url = new URL(manifest, check.ownOrigins.primary);
-  } catch {
-    throw invalid('not a URL');
-  }
-  if (url.username || url.password || url.search || url.hash) throw invalid('not a plain URL');
-  if (!url.pathname.endsWith(`/${MANIFEST_NAME}`)) throw invalid(`not an ${MANIFEST_NAME}`);
-  const own = manifest.startsWith('/') || check.ownOrigins.all.includes(url.origin);
-  if (own) {
-    if (!url.pathname.startsWith(RELEASES_PATH) || url.pathname.split('/').includes('..'))
-      throw invalid(`on this origin, releases are served under ${RELEASES_PATH}`);
-    return { path: url.pathname };
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalid('not http(s)');
-  if (!check.allowedOrigins.includes(url.origin))
-    throw invalid(`${url.origin} is not one of REMOTE_ORIGINS`);
-  return { url };
-}
-
-function onDisk(releasesDir: string, urlPath: string): string {
-  const file = path.resolve(
-    releasesDir,
-    `.${decodeURIComponent(urlPath.slice(RELEASES_PATH.length - 1))}`,
-  );
-  if (!file.startsWith(path.resolve(releasesDir) + path.sep)) throw invalid('outside the releases');
-  return file;
-}
-
-async function fetchText(url: URL, method: 'GET' | 'HEAD' = 'GET'): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      headers: { accept: 'application/json, */*' },
-    });
-  } catch {
-    throw invalid(`${url.href} is unreachable`);
-  }
-  if (response.status !== 200) {
-    await response.body?.cancel();
-    throw invalid(`${url.href} answered ${response.status}`);
-  }
-  if (method === 'HEAD') return '';
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_MANIFEST_BYTES) throw invalid('larger than 1 MB');
-  const text = await response.text();
-  if (text.length > MAX_MANIFEST_BYTES) throw invalid('larger than 1 MB');
-  return text;
-}
-
-async function readLocal(file: string): Promise<string> {
-  try {
-    const { size } = await stat(file);
-    if (size > MAX_MANIFEST_BYTES) throw invalid('larger than 1 MB');
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw invalid('not found in the releases');
-  }
-}
 
 function parse(text: string): Manifest {
   try {
@@ -108,7 +44,7 @@ function parse(text: string): Manifest {
   } catch {
     // Answered below.
   }
-  throw invalid('not JSON');
+  throw manifestInvalid('not JSON');
 }
 
 const major = (version: unknown) =>
@@ -123,33 +59,52 @@ async function shellSingletons(file: string): Promise<Map<string, string>> {
   );
 }
 
+function read(check: ManifestCheck, where: Place, method: 'GET' | 'HEAD'): Promise<string> {
+  return 'path' in where
+    ? readReleaseFile(onDisk(check.releasesDir, where.path), { content: method === 'GET' })
+    : fetchFromOrigin(where.url, method, check.log);
+}
+
+/** What the shell would load: this remote's manifest, exposing `./app`, its code where it may be. */
+function codeOf(check: ManifestCheck, manifest: Manifest, manifestUrl: URL) {
+  if (manifest.name !== check.remote)
+    throw manifestInvalid(`it is not the manifest of ${check.remote}`);
+  const entry = manifest.metaData?.remoteEntry;
+  if (typeof entry?.name !== 'string' || !entry.name || typeof (entry.path ?? '') !== 'string')
+    throw manifestInvalid('it names no remoteEntry');
+  if (!(manifest.exposes ?? []).some((item) => item.path === './app'))
+    throw manifestInvalid('it exposes no ./app');
+  // A remote of this platform loads no remotes of its own: they would escape every check here.
+  if (
+    manifest.remotes !== undefined &&
+    !(Array.isArray(manifest.remotes) && manifest.remotes.length === 0)
+  )
+    throw manifestInvalid('it loads remotes of its own');
+  return codeLocations(
+    {
+      publicPath: manifest.metaData?.publicPath,
+      getPublicPath: manifest.metaData?.getPublicPath,
+      remoteEntry: { name: entry.name, path: String(entry.path ?? '') },
+    },
+    manifestUrl,
+    { allowed: check.allowedOrigins, own: check.ownOrigins },
+  );
+}
+
 /**
- * Fetches a version's manifest and refuses it before any visitor could load it: unreachable, not a
- * Module Federation manifest of this remote exposing `./app`, its remoteEntry missing, or on an
- * origin not allowed (400 `manifest_invalid`); a shared singleton whose major version differs from
+ * Reads a version's manifest and refuses it before any visitor could load it (400 `manifest_invalid`):
+ * on an origin not allowed, unreadable there, not a Module Federation manifest of this remote
+ * exposing `./app`, its publicPath or remoteEntry off the allowed origins (checked before anything
+ * is asked of them), or its remoteEntry missing; a shared singleton whose major version differs from
  * the shell's (409 `incompatible_shared`), which would give the page two Reacts or two routers.
  * Returns the manifest as it is stored: a same-origin URL becomes its path.
  */
 export async function checkManifest(check: ManifestCheck): Promise<string> {
-  const where = locate(check);
-  const text =
-    'path' in where
-      ? await readLocal(onDisk(check.releasesDir, where.path))
-      : await fetchText(where.url);
-  const manifest = parse(text);
-  if (manifest.name !== check.remote) throw invalid(`it is not the manifest of ${check.remote}`);
-  const entry = manifest.metaData?.remoteEntry;
-  if (typeof entry?.name !== 'string' || typeof (entry.path ?? '') !== 'string')
-    throw invalid('it names no remoteEntry');
-  if (!(manifest.exposes ?? []).some((item) => item.path === './app'))
-    throw invalid('it exposes no ./app');
-  const entryPath = `${String(entry.path ?? '')}${entry.name}`;
-  if ('path' in where) {
-    const entryUrl = new URL(entryPath, `http://x${where.path}`);
-    await readLocal(onDisk(check.releasesDir, entryUrl.pathname));
-  } else {
-    await fetchText(new URL(entryPath, where.url), 'HEAD');
-  }
+  const origins = { allowed: check.allowedOrigins, own: check.ownOrigins };
+  const { place, url } = locateManifest(check.manifest, origins);
+  const manifest = parse(await read(check, place, 'GET'));
+  const code = codeOf(check, manifest, url);
+  await read(check, code.entry, 'HEAD');
 
   const shell = await shellSingletons(check.shellManifestFile);
   for (const item of manifest.shared ?? []) {
@@ -161,5 +116,5 @@ export async function checkManifest(check: ManifestCheck): Promise<string> {
         message: `${item.name} ${String(item.version)} does not match the shell's ${shellVersion}`,
       });
   }
-  return 'path' in where ? where.path : where.url.href;
+  return 'path' in place ? place.path : place.url.href;
 }

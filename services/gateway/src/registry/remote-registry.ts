@@ -1,61 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTE_NAMES, type RemoteName, type RemoteRegistry } from '@nomada/contracts';
+import type { RemoteName } from '@nomada/contracts';
 import { AppError, isUniqueViolation, notFound } from '@nomada/service-kit';
+import { EMPTY_SNAPSHOT, readSnapshot, type RegistrySnapshot } from './registry-snapshot';
 import type { RegistryDatabase } from './schema';
-
-/** What every gateway serves: the registry as last read, with the revision it was read at. */
-export type RegistrySnapshot = {
-  revision: string;
-  /** Remote → manifest of its current version; absent: the gateway's own build. */
-  current: Partial<Record<RemoteName, string>>;
-  document: RemoteRegistry;
-};
-
-const EMPTY: RegistrySnapshot = {
-  revision: '0',
-  current: {},
-  document: {
-    remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, { current: null, versions: [] }]),
-    ),
-  },
-};
-
-async function readSnapshot(db: Kysely<RegistryDatabase>): Promise<RegistrySnapshot> {
-  return db.transaction().execute(async (trx) => {
-    // One snapshot: the rows below are read in the same transaction as the revision.
-    await sql`set transaction isolation level repeatable read`.execute(trx);
-    const { revision } = await trx
-      .selectFrom('gateway.registry_revision')
-      .select('revision')
-      .executeTakeFirstOrThrow();
-    const versions = await trx
-      .selectFrom('gateway.remote_versions')
-      .selectAll()
-      .orderBy('published_at', 'desc')
-      .orderBy('version', 'desc')
-      .execute();
-    const currents = await trx.selectFrom('gateway.remote_current').selectAll().execute();
-    const document: RemoteRegistry = { remotes: {} };
-    const current: RegistrySnapshot['current'] = {};
-    for (const name of REMOTE_NAMES) {
-      const mine = versions.filter((row) => row.remote === name);
-      const chosen = currents.find((row) => row.remote === name)?.version ?? null;
-      document.remotes[name] = {
-        current: chosen,
-        versions: mine.map((row) => ({
-          version: row.version,
-          manifest: row.manifest,
-          published_at: row.published_at.toISOString(),
-        })),
-      };
-      const manifest = mine.find((row) => row.version === chosen)?.manifest;
-      if (manifest) current[name] = manifest;
-    }
-    return { revision: String(revision), current, document };
-  });
-}
 
 async function bumpRevision(
   trx: Kysely<RegistryDatabase>,
@@ -76,7 +24,7 @@ async function bumpRevision(
  * registry's revision every `pollMs`, loading it again when another instance changed it.
  */
 export class RemoteRegistryStore {
-  private snapshot: RegistrySnapshot = EMPTY;
+  private snapshot: RegistrySnapshot = EMPTY_SNAPSHOT;
   private timer: NodeJS.Timeout | undefined;
   private failing = false;
   private readonly listeners = new Set<(snapshot: RegistrySnapshot) => void>();
@@ -135,7 +83,8 @@ export class RemoteRegistryStore {
 
   /**
    * Records a version. Versions are immutable: the same manifest again is accepted (a retried
-   * publish), another one under a published version is a 409 `version_exists`.
+   * publish), another one under a published version is a 409 `version_exists`, and a withdrawn
+   * version is never published again (409 `version_withdrawn`).
    */
   async publish(
     remote: RemoteName,
@@ -158,10 +107,11 @@ export class RemoteRegistryStore {
     if (!created) {
       const existing = await this.db
         .selectFrom('gateway.remote_versions')
-        .select('manifest')
+        .select(['manifest', 'withdrawn_at'])
         .where('remote', '=', remote)
         .where('version', '=', version)
         .executeTakeFirstOrThrow();
+      if (existing.withdrawn_at !== null) throw new AppError('version_withdrawn');
       if (existing.manifest !== manifest) throw new AppError('version_exists');
     }
     await this.refresh();
@@ -174,15 +124,17 @@ export class RemoteRegistryStore {
    */
   async promote(remote: RemoteName, version: string, expectedRevision: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      // First, so the version is read after any withdrawal that moved the revision has committed.
+      if ((await bumpRevision(trx, expectedRevision)) === undefined)
+        throw new AppError('registry_changed');
       const known = await trx
         .selectFrom('gateway.remote_versions')
-        .select('version')
+        .select('withdrawn_at')
         .where('remote', '=', remote)
         .where('version', '=', version)
         .executeTakeFirst();
       if (!known) throw notFound();
-      if ((await bumpRevision(trx, expectedRevision)) === undefined)
-        throw new AppError('registry_changed');
+      if (known.withdrawn_at !== null) throw new AppError('version_withdrawn');
       const previous = await trx
         .selectFrom('gateway.remote_current')
         .select('version')
@@ -201,5 +153,46 @@ export class RemoteRegistryStore {
         .execute();
     });
     await this.refresh();
+  }
+
+  /**
+   * Withdraws a published version: it stays listed apart, and is never previewed, made current or
+   * published again. The current version cannot be withdrawn (409 `version_current`): another one
+   * is made current first. Withdrawing a withdrawn version again changes nothing.
+   */
+  async withdraw(remote: RemoteName, version: string): Promise<{ withdrawnAt: Date }> {
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      // Every change of the registry waits here: a promotion cannot slip in between the checks.
+      await trx
+        .selectFrom('gateway.registry_revision')
+        .select('revision')
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const row = await trx
+        .selectFrom('gateway.remote_versions')
+        .select('withdrawn_at')
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      if (row.withdrawn_at !== null) return { withdrawnAt: row.withdrawn_at, changed: false };
+      const current = await trx
+        .selectFrom('gateway.remote_current')
+        .select('version')
+        .where('remote', '=', remote)
+        .executeTakeFirst();
+      if (current?.version === version) throw new AppError('version_current');
+      const { withdrawn_at } = await trx
+        .updateTable('gateway.remote_versions')
+        .set({ withdrawn_at: new Date() })
+        .where('remote', '=', remote)
+        .where('version', '=', version)
+        .returning('withdrawn_at')
+        .executeTakeFirstOrThrow();
+      await bumpRevision(trx);
+      return { withdrawnAt: withdrawn_at as Date, changed: true };
+    });
+    if (outcome.changed) await this.refresh();
+    return { withdrawnAt: outcome.withdrawnAt };
   }
 }

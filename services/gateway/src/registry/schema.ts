@@ -6,6 +6,8 @@ export type RegistryDatabase = {
     version: string;
     manifest: string;
     published_at: ColumnType<Date, Date | undefined, never>;
+    /** Set once, by a withdrawal: never previewed, made current or published again. */
+    withdrawn_at: ColumnType<Date | null, never, Date>;
   };
   'gateway.remote_current': {
     remote: string;

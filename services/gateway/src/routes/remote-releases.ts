@@ -60,7 +60,7 @@ function sendRegistry(reply: FastifyReply, registry: RemoteRegistryStore | null)
 
 /**
  * API.md "Releasing remotes": the registry of remote versions. Anyone may read it; publishing a
- * version and moving the current one take the deploy token. Each write is checked here, against
+ * version, withdrawing one (decision 069) and moving the current one take the deploy token. Each write is checked here, against
  * PostgreSQL, so two gateways (or two deploys) never both win.
  */
 export async function remoteReleaseRoutes(
@@ -98,11 +98,27 @@ export async function remoteReleaseRoutes(
         ownOrigins: config.origins,
         releasesDir: config.releases.dir,
         shellManifestFile: path.join(config.webRoot, 'shell', 'dist', 'mf-manifest.json'),
+        log: (details, message) => request.log.warn({ remote, version, ...details }, message),
       });
       const { created } = await store.publish(remote, version, stored);
       request.log.info({ remote, version, manifest: stored, created }, 'remote version published');
       sendRegistry(reply, store);
       return reply.status(created ? 201 : 200).send({ remote, version, manifest: stored });
+    },
+  );
+
+  app.delete(
+    '/api/remotes/:name/versions/:version',
+    { config: { rateLimited: true } },
+    async (request, reply) => {
+      publisher(request);
+      const remote = remoteOf(request);
+      const version = versionOf(request);
+      const store = needRegistry();
+      const { withdrawnAt } = await store.withdraw(remote, version);
+      request.log.info({ remote, version }, 'remote version withdrawn');
+      sendRegistry(reply, store);
+      return { remote, version, withdrawn_at: withdrawnAt.toISOString() };
     },
   );
 

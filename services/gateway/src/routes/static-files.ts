@@ -6,7 +6,7 @@ import proxy from '@fastify/http-proxy';
 import { REMOTE_NAMES } from '@nomada/contracts';
 import type { GatewayConfig } from '../config';
 import { apiError } from '../lib/api-error';
-import { RELEASES_PATH } from '../registry/check-manifest';
+import { RELEASES_PATH } from '../registry/manifest-urls';
 import type { RemoteRegistryStore } from '../registry/remote-registry';
 import { cacheControlFor, REVALIDATE } from '../lib/cache-policy';
 import { sendHtml } from '../pages/compressed-html';

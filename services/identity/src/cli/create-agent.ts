@@ -2,9 +2,9 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createDb, createRedis } from '@nomada/service-kit';
+import { createDb, createRedis, migrationDatabaseUrl } from '@nomada/service-kit';
 import { emailField, newPasswordField, personNameField, validate } from '@nomada/contracts';
-import { migrateIdentity } from '../db/migrate';
+import { migrateDatabase } from '../db/migrate';
 import type { Database } from '../db/schema';
 import {
   findAccountByEmail,
@@ -53,9 +53,10 @@ export async function createAgent(
   if (!checked.ok) throw new CreateAgentError(checked.message);
   const { email, password, firstName, lastName } = checked.data;
 
+  // With roles, the owner's connection migrates and the runtime one writes the agent (decision 068).
+  await migrateDatabase(migrationDatabaseUrl(databaseUrl));
   const db = createDb<Database>(databaseUrl, { max: 1 });
   try {
-    await migrateIdentity(db);
     const passwordHash = await passwords.hash(password);
     return await db.transaction().execute(async (trx): Promise<CreateAgentResult> => {
       const existing = await findAccountByEmail(trx, email);

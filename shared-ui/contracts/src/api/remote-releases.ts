@@ -23,16 +23,35 @@ export const publishedRemoteVersionSchema = z.object({
   published_at: z.string(),
 });
 
-/** `GET /api/remotes`: each remote's current version (null: the gateway's own build) and versions. */
+/** A version taken back: listed apart from the versions, never previewed or made current again. */
+export const withdrawnRemoteVersionSchema = z.object({
+  version: z.string(),
+  published_at: z.string(),
+  withdrawn_at: z.string(),
+});
+
+/**
+ * `GET /api/remotes`: each remote's current version (null: the gateway's own build), its versions,
+ * and (only when there are any) its withdrawn versions.
+ */
 export const remoteRegistrySchema = z.object({
   remotes: z.record(
     z.string(),
     z.object({
       current: z.string().nullable(),
       versions: z.array(publishedRemoteVersionSchema),
+      withdrawn: z.array(withdrawnRemoteVersionSchema).optional(),
     }),
   ),
 });
 
+/** `DELETE /api/remotes/<name>/versions/<version>`'s answer. */
+export const withdrawnRemoteAnswerSchema = z.object({
+  remote: z.string(),
+  version: z.string(),
+  withdrawn_at: z.string(),
+});
+
 export type PublishedRemoteVersion = z.infer<typeof publishedRemoteVersionSchema>;
+export type WithdrawnRemoteVersion = z.infer<typeof withdrawnRemoteVersionSchema>;
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;

@@ -32,6 +32,14 @@ export const apiMessages = {
     en: 'This version is already published with another manifest',
     es: 'Esta versión ya está publicada con otro manifiesto',
   },
+  version_withdrawn: {
+    en: 'This version was withdrawn: it cannot be previewed, made current or published again',
+    es: 'Esta versión fue retirada: no se puede previsualizar, hacer actual ni volver a publicar',
+  },
+  version_current: {
+    en: 'This is the current version: make another version current before withdrawing it',
+    es: 'Esta es la versión actual: haz actual otra versión antes de retirarla',
+  },
   registry_changed: {
     en: 'The releases changed since you read them; read them again',
     es: 'Las versiones cambiaron desde que las leíste; vuelve a leerlas',

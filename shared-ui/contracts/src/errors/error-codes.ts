@@ -58,6 +58,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   already_assigned: 409,
   incompatible_shared: 409,
   version_exists: 409,
+  version_withdrawn: 409,
+  version_current: 409,
   not_assigned: 409,
   body_timeout: 408,
   already_confirmed: 409,

@@ -106,6 +106,7 @@ export const commonEn = {
     banner: 'Preview in this tab: {{remote}} version {{version}}',
     exit: 'Exit preview',
     unknown: 'Preview refused: {{remote}} has no published version {{version}}.',
+    withdrawn: 'Preview refused: {{remote}} version {{version}} was withdrawn.',
     unavailable: 'Preview refused: the list of published versions could not be loaded.',
     invalid:
       'Preview refused: use ?preview=<remote>:<version>, for example ?preview=mf_agent:1.2.0.',

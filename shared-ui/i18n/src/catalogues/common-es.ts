@@ -111,6 +111,7 @@ export const commonEs: CommonCatalogue = {
     banner: 'Vista previa en esta pestaña: {{remote}} versión {{version}}',
     exit: 'Salir de la vista previa',
     unknown: 'Vista previa rechazada: {{remote}} no tiene la versión publicada {{version}}.',
+    withdrawn: 'Vista previa rechazada: la versión {{version}} de {{remote}} fue retirada.',
     unavailable: 'Vista previa rechazada: no se pudo cargar la lista de versiones publicadas.',
     invalid:
       'Vista previa rechazada: usa ?preview=<remoto>:<versión>, por ejemplo ?preview=mf_agent:1.2.0.',

@@ -5,9 +5,12 @@ const remotes = ['mf_marketing', 'mf_applicant', 'mf_agent'];
 const on = { previewEnabled: true };
 const off = { previewEnabled: false };
 const manifest = 'https://cdn.nomada.test/agent/2.1.0/mf-manifest.json';
-/** The registry as published: mf_agent 2.1.0 only. */
-const published: FindVersion = async ({ remote, version }) =>
-  remote === 'mf_agent' && version === '2.1.0' ? manifest : undefined;
+/** The registry as published: mf_agent 2.1.0, and 2.0.0 withdrawn. */
+const published: FindVersion = async ({ remote, version }) => {
+  if (remote !== 'mf_agent') return undefined;
+  if (version === '2.1.0') return { manifest };
+  return version === '2.0.0' ? { withdrawn: true } : undefined;
+};
 
 describe('parsePreview', () => {
   it('reads a known remote and a version', () => {
@@ -62,6 +65,19 @@ describe('resolvePreview', () => {
     expect(
       (await resolvePreview('?preview=mf_agent:9.9.9', null, on, remotes, published)).refused,
     ).toEqual({ reason: 'unknown', remote: 'mf_agent', version: '9.9.9' });
+  });
+
+  it('refuses a withdrawn version, saying so, even when the tab was previewing it', async () => {
+    expect(await resolvePreview('?preview=mf_agent:2.0.0', null, on, remotes, published)).toEqual({
+      refused: { reason: 'withdrawn', remote: 'mf_agent', version: '2.0.0' },
+      fromParam: true,
+    });
+    const stored = JSON.stringify({ remote: 'mf_agent', version: '2.0.0', url: 'old' });
+    expect((await resolvePreview('', stored, on, remotes, published)).refused).toEqual({
+      reason: 'withdrawn',
+      remote: 'mf_agent',
+      version: '2.0.0',
+    });
   });
 
   it('refuses, without a preview, when the registry cannot be read', async () => {

@@ -15,6 +15,7 @@ export type PreviewTarget = { remote: RemoteName; version: string; url: string }
 export type PreviewRequest = { remote: RemoteName; version: string };
 export type PreviewRefusal =
   | { reason: 'unknown'; remote: string; version: string }
+  | { reason: 'withdrawn'; remote: string; version: string }
   | { reason: 'unavailable' }
   | { reason: 'invalid' };
 export type PreviewResolution = {
@@ -49,8 +50,9 @@ function readStored(stored: string | null): string | undefined {
   }
 }
 
-/** Where the registry says a published version's manifest is, or undefined when it has no such version. */
-export type FindVersion = (request: PreviewRequest) => Promise<string | undefined>;
+/** A published version's manifest URL, a withdrawn version, or undefined: no such version. */
+export type FoundVersion = { manifest: string } | { withdrawn: true } | undefined;
+export type FindVersion = (request: PreviewRequest) => Promise<FoundVersion>;
 
 /** Asks the gateway's registry (`GET /api/remotes`); a relative manifest is on this origin. */
 export const findPublishedVersion: FindVersion = async ({ remote, version }) => {
@@ -61,11 +63,14 @@ export const findPublishedVersion: FindVersion = async ({ remote, version }) => 
   if (!response.ok) throw new Error(`/api/remotes: HTTP ${response.status}`);
   // Read by hand: this runs before the shell's bundle, which is where zod lives.
   const registry = (await response.json()) as Partial<RemoteRegistry>;
-  const versions = registry.remotes?.[remote]?.versions;
+  const { versions, withdrawn } = registry.remotes?.[remote] ?? {};
   const found = Array.isArray(versions)
     ? versions.find((item) => item?.version === version && typeof item.manifest === 'string')
     : undefined;
-  return found ? new URL(found.manifest, window.location.origin).href : undefined;
+  if (found) return { manifest: new URL(found.manifest, window.location.origin).href };
+  if (Array.isArray(withdrawn) && withdrawn.some((item) => item?.version === version))
+    return { withdrawn: true };
+  return undefined;
 };
 
 const isRequest = (value: PreviewRequest | PreviewRefusal): value is PreviewRequest =>
@@ -73,8 +78,8 @@ const isRequest = (value: PreviewRequest | PreviewRefusal): value is PreviewRequ
 
 /**
  * Decides the preview for this page load. The URL parameter wins over the tab's stored preview;
- * either is looked up again in the registry (a version is only previewed while it is published), and
- * both are ignored when previews are off.
+ * either is looked up again in the registry (a version is only previewed while it is published and
+ * not withdrawn), and both are ignored when previews are off.
  */
 export async function resolvePreview(
   search: string,
@@ -90,14 +95,15 @@ export async function resolvePreview(
   const fromParam = param !== null;
   const parsed = parsePreview(raw, knownRemotes);
   if (!isRequest(parsed)) return { refused: parsed, fromParam };
-  let url: string | undefined;
+  let found: FoundVersion;
   try {
-    url = await find(parsed);
+    found = await find(parsed);
   } catch {
     return { refused: { reason: 'unavailable' }, fromParam };
   }
-  if (url === undefined) return { refused: { reason: 'unknown', ...parsed }, fromParam };
-  return { active: { ...parsed, url }, fromParam };
+  if (found === undefined) return { refused: { reason: 'unknown', ...parsed }, fromParam };
+  if ('withdrawn' in found) return { refused: { reason: 'withdrawn', ...parsed }, fromParam };
+  return { active: { ...parsed, url: found.manifest }, fromParam };
 }
 
 export function applyPreview(

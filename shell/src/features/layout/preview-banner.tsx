@@ -40,8 +40,8 @@ export function PreviewBanner() {
   if (preview.refused && !hideRefusal) {
     const { refused } = preview;
     const message =
-      refused.reason === 'unknown'
-        ? t('preview.unknown', { remote: refused.remote, version: refused.version })
+      refused.reason === 'unknown' || refused.reason === 'withdrawn'
+        ? t(`preview.${refused.reason}`, { remote: refused.remote, version: refused.version })
         : t(refused.reason === 'unavailable' ? 'preview.unavailable' : 'preview.invalid');
     return (
       <Box
