@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Closable } from '@nomada/service-kit';
+import { startPeriodicTask, type Closable } from '@nomada/service-kit';
 import { removeQueuedFiles } from '../db/repositories/files-to-remove';
 import type { DocumentsDeps } from '../deps';
 
@@ -14,28 +14,18 @@ export function startLeftoverSweeper(
   log: FastifyBaseLogger,
   afterMs: number,
 ): Closable {
-  let running: Promise<unknown> | undefined;
-  const sweep = () => {
-    if (running) return;
-    running = removeQueuedFiles(deps.db, deps.storage, { queuedBeforeMs: afterMs, log })
-      .then(({ removed }) => {
-        if (removed.length)
-          log.warn({ removed: removed.length }, 'removed files no upload claimed');
-      })
-      .catch((error: unknown) =>
-        log.warn({ err: error }, 'leftover sweep failed; tried again later'),
-      )
-      .finally(() => {
-        running = undefined;
+  return startPeriodicTask({
+    name: 'leftover sweep',
+    intervalMs: Math.min(afterMs, 60_000),
+    runAtStart: true,
+    unref: true,
+    log,
+    run: async () => {
+      const { removed } = await removeQueuedFiles(deps.db, deps.storage, {
+        queuedBeforeMs: afterMs,
+        log,
       });
-  };
-  sweep();
-  const timer = setInterval(sweep, Math.min(afterMs, 60_000));
-  timer.unref();
-  return {
-    close: async () => {
-      clearInterval(timer);
-      await running;
+      if (removed.length) log.warn({ removed: removed.length }, 'removed files no upload claimed');
     },
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Closable } from '@nomada/service-kit';
+import { createPeriodicTask, type Closable } from '@nomada/service-kit';
 import type { Database } from '../db/schema';
 import {
   claimDueErasures,
@@ -49,7 +49,6 @@ export function createErasureRelay({
   retryBaseMs = 10_000,
   retryMaxMs = 30 * 60_000,
 }: ErasureRelayOptions): ErasureRelay {
-  let timer: NodeJS.Timeout | undefined;
   const running = new Set<Promise<void>>();
 
   async function step(row: ErasureRow, name: ErasureStep): Promise<void> {
@@ -109,6 +108,15 @@ export function createErasureRelay({
     }
   }
 
+  const pass = createPeriodicTask({
+    name: 'account erasure relay pass',
+    intervalMs,
+    run: () => track(runOnce()),
+    log,
+    unref: true,
+    failureLevel: 'error',
+  });
+
   return {
     carryOut(id) {
       return track(
@@ -118,17 +126,9 @@ export function createErasureRelay({
       );
     },
     runOnce: () => track(runOnce()),
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        track(runOnce()).catch((error: unknown) =>
-          log.error({ err: error }, 'account erasure relay pass failed'),
-        );
-      }, intervalMs);
-      timer.unref();
-    },
+    start: () => pass.start(),
     async close() {
-      clearInterval(timer);
+      await pass.close();
       await Promise.allSettled([...running]);
     },
   };
