@@ -103,7 +103,9 @@ describe('GET /functions/lawyer-messages/stream', () => {
     await eventually(
       () => stream.comments.filter((comment) => comment === 'keep-alive').length >= 2,
     );
+    expect(stream.events).toEqual([]);
     stream.abort();
+    expect(await stream.ended).toBe('connection closed');
   });
 
   it('holds at most STREAMS_PER_USER_MAX streams of one person on an instance', async () => {
@@ -154,7 +156,8 @@ describe('GET /functions/lawyer-messages/stream', () => {
     const stream = openEventStream(`${instanceA}${streamPath()}`, applicant.cookie);
     await eventually(() => stream.comments.includes('connected'));
     await context.revoke(applicant);
-    await stream.ended;
+    expect(await stream.ended).toBe('ended by the server');
+    expect(stream.events).toEqual([]);
   });
 
   it('ends when the agent is no longer assigned', async () => {
@@ -162,7 +165,8 @@ describe('GET /functions/lawyer-messages/stream', () => {
     const stream = openEventStream(`${instanceB}${streamPath(applicant.id)}`, agent.cookie);
     await eventually(() => stream.comments.includes('connected'));
     context.identity.put({ ...applicant, assigned_agent_id: null, assigned_at: null });
-    await stream.ended;
+    expect(await stream.ended).toBe('ended by the server');
+    expect(stream.events).toEqual([]);
   });
 
   it('ends when the access token expires, so the browser reconnects with its renewed cookie', async () => {
@@ -171,7 +175,7 @@ describe('GET /functions/lawyer-messages/stream', () => {
     const started = Date.now();
     const stream = openEventStream(`${instanceA}${streamPath()}`, applicant.cookie);
     await eventually(() => stream.comments.includes('connected'));
-    await stream.ended;
+    expect(await stream.ended).toBe('ended by the server');
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
@@ -182,6 +186,6 @@ describe('GET /functions/lawyer-messages/stream', () => {
     const stream = openEventStream(`${url}${streamPath()}`, applicant.cookie);
     await eventually(() => stream.comments.includes('connected'));
     await extra.close();
-    await stream.ended;
+    expect(await stream.ended).toBe('ended by the server');
   });
 });

@@ -142,6 +142,8 @@ describe('an email when a lawyer message waits unread for 15 minutes', () => {
     });
     try {
       await eventually(async () => (await emailsTo(applicant.email)).length === 1);
+      const [email] = await emailsTo(applicant.email);
+      expect(email).toMatchObject({ template: 'lawyer-messages-waiting' });
     } finally {
       await maintenance.close();
     }

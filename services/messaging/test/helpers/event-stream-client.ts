@@ -2,15 +2,18 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 
 export type StreamEvent = { event: string; data: string; id?: string };
 
+/** How a stream stopped: the server finished the response, or the connection went away first. */
+export type StreamEnd = 'ended by the server' | 'connection closed' | 'connection failed';
+
 /** Reads a Server-Sent Events response as a browser's EventSource would, for assertions. */
 export function openEventStream(url: string, cookie?: string) {
   const events: StreamEvent[] = [];
   const comments: string[] = [];
   let buffer = '';
   let body = '';
-  let resolveEnd: () => void = () => undefined;
+  let resolveEnd: (how: StreamEnd) => void = () => undefined;
   let abort: () => void = () => undefined;
-  const ended = new Promise<void>((resolve) => (resolveEnd = resolve));
+  const ended = new Promise<StreamEnd>((resolve) => (resolveEnd = resolve));
   const opened = new Promise<{ status: number; headers: IncomingHttpHeaders }>(
     (resolve, reject) => {
       const request = get(
@@ -40,12 +43,12 @@ export function openEventStream(url: string, cookie?: string) {
               if (hasData) events.push(event);
             }
           });
-          response.on('end', resolveEnd);
-          response.on('close', resolveEnd);
+          response.on('end', () => resolveEnd('ended by the server'));
+          response.on('close', () => resolveEnd('connection closed'));
         },
       );
       request.on('error', (error) => {
-        resolveEnd();
+        resolveEnd('connection failed');
         reject(error);
       });
       abort = () => request.destroy();
