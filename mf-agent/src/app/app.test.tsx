@@ -20,7 +20,7 @@ describe('AgentApp', () => {
     stubAgentApi({ data: dashboardData() });
     renderAt(<AgentApp />, path);
     // Pages other than the dashboard are chunks of their own, loaded on first use.
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(document.title).toBe(`${heading} · Nomada`);
   });
 
@@ -33,6 +33,6 @@ describe('AgentApp', () => {
 
   it('shows the shared not-found view for a path it does not have', () => {
     renderAt(<AgentApp />, '/agent/unknown');
-    expect(screen.getByRole('link', { name: /back to home/i })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /back to home/i })).toBeInTheDocument();
   });
 });

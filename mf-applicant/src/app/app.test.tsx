@@ -18,20 +18,20 @@ describe('ApplicantApp', () => {
   ])('renders %s', async (path, heading) => {
     renderAt(<ApplicantApp />, path);
     // Pages other than the dashboard are chunks of their own, loaded on first use.
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('renders every dashboard tab address', () => {
     stubFetch({ body: premiumDashboard });
     signInAs('premiumApplicant');
     renderAt(<ApplicantApp />, '/dashboard/support');
-    expect(screen.getByRole('tab', { name: 'Support', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Support', selected: true })).toBeInTheDocument();
   });
 
   it('shows the shared not-found view for an unknown dashboard sub-path', () => {
     signInAs('premiumApplicant');
     renderAt(<ApplicantApp />, '/dashboard/unknown');
     expect(screen.queryByRole('tab')).toBeNull();
-    expect(screen.getByRole('link', { name: /back to home/i })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /back to home/i })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { initTestI18n } from './test-i18n';

@@ -29,7 +29,7 @@ describe('HomePage', () => {
     await renderLoaded(<HomePage />);
     expect(screen.getAllByText(/^[1-4]$/)).toHaveLength(4);
     for (const title of ['Guided onboarding', 'Document management', 'Real-time tracking']) {
-      expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('figure')).toHaveLength(2);
   });

@@ -13,8 +13,8 @@ describe('pricing page', () => {
   it('offers basic and premium as plans and Enterprise only as a way to contact us', async () => {
     await renderPage('/pricing');
     const enterprise = screen.getByRole('article', { name: 'Enterprise' });
-    expect(within(enterprise).getByText('€999')).toBeTruthy();
-    expect(within(enterprise).getByText(/post-approval support for 6 months/i)).toBeTruthy();
+    expect(within(enterprise).getByText('€999')).toBeInTheDocument();
+    expect(within(enterprise).getByText(/post-approval support for 6 months/i)).toBeInTheDocument();
     expect(within(enterprise).queryByRole('button')).toBeNull();
     expect(
       within(enterprise)
@@ -30,9 +30,11 @@ describe('pricing page', () => {
 
   it('states the money-back guarantee and what every plan includes', async () => {
     await renderPage('/pricing');
-    expect(screen.getByRole('heading', { name: '30-day money-back guarantee' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: '30-day money-back guarantee' }),
+    ).toBeInTheDocument();
     for (const item of ['Secure document storage', 'Progress tracking', 'Mobile access']) {
-      expect(screen.getByText(item)).toBeTruthy();
+      expect(screen.getByText(item)).toBeInTheDocument();
     }
   });
 
@@ -46,11 +48,11 @@ describe('pricing page', () => {
     await userEvent.click(within(check).getByRole('radio', { name: 'Per month' }));
     await userEvent.click(within(check).getByRole('button', { name: 'Check my eligibility' }));
 
-    expect(within(check).getByText('Your income is below the threshold')).toBeTruthy();
+    expect(within(check).getByText('Your income is below the threshold')).toBeInTheDocument();
     expect(within(check).getByTestId('annual-income').textContent).toBe('€36,000');
     expect(within(check).getByTestId('required-income').textContent).toBe('€47,008.50');
-    expect(within(check).getByText(/about €2,849 a month/)).toBeTruthy();
-    expect(within(check).getByText(/not legal advice/)).toBeTruthy();
+    expect(within(check).getByText(/about €2,849 a month/)).toBeInTheDocument();
+    expect(within(check).getByText(/not legal advice/)).toBeInTheDocument();
 
     await userEvent.click(within(check).getByRole('button', { name: 'Continue with Basic' }));
     expect(window.sessionStorage.getItem(SELECTED_PLAN_STORAGE_KEY)).toBe('basic');
@@ -64,8 +66,8 @@ describe('pricing page', () => {
     const inSpain = within(check).getByRole('radiogroup', { name: /currently in spain/i });
     await userEvent.click(within(inSpain).getByRole('radio', { name: 'Yes' }));
     await userEvent.click(within(check).getByRole('button', { name: 'Check my eligibility' }));
-    expect(within(check).getByText('Your income meets the threshold')).toBeTruthy();
-    expect(within(check).getByText(/Recommended for you: Premium/)).toBeTruthy();
+    expect(within(check).getByText('Your income meets the threshold')).toBeInTheDocument();
+    expect(within(check).getByText(/Recommended for you: Premium/)).toBeInTheDocument();
   });
 
   it('tells EU citizens they do not need the visa', async () => {
@@ -75,13 +77,13 @@ describe('pricing page', () => {
     await userEvent.click(within(nationality).getByRole('radio', { name: 'Yes' }));
     expect(within(check).queryByLabelText(/gross income/i)).toBeNull();
     await userEvent.click(within(check).getByRole('button', { name: 'Check my eligibility' }));
-    expect(within(check).getByText('You do not need this visa')).toBeTruthy();
+    expect(within(check).getByText('You do not need this visa')).toBeInTheDocument();
   });
 
   it('asks for a valid income before answering', async () => {
     await renderPage('/pricing');
     const check = screen.getByRole('region', { name: /income requirement/i });
     await userEvent.click(within(check).getByRole('button', { name: 'Check my eligibility' }));
-    expect(within(check).getByText('Enter your income as a positive amount.')).toBeTruthy();
+    expect(within(check).getByText('Enter your income as a positive amount.')).toBeInTheDocument();
   });
 });

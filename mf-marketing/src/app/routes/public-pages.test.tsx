@@ -45,7 +45,7 @@ describe('public pages', () => {
 
   it('dates the terms October 24, 2025 and names the courts of Tallinn', async () => {
     await renderPage('/terms');
-    expect(screen.getByText('Last updated: October 24, 2025')).toBeTruthy();
+    expect(screen.getByText('Last updated: October 24, 2025')).toBeInTheDocument();
     expect(document.querySelector('article')?.textContent).toMatch(/courts of Tallinn, Estonia/);
   });
 
@@ -62,10 +62,10 @@ describe('public pages', () => {
     expect(screen.getByRole('link', { name: 'support@nomada.es' }).getAttribute('href')).toBe(
       'mailto:support@nomada.es',
     );
-    expect(screen.getByText('9:00-18:00')).toBeTruthy();
-    expect(screen.getByText('10:00-14:00')).toBeTruthy();
-    expect(screen.getByText('Closed')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Send us a message' })).toBeTruthy();
+    expect(screen.getByText('9:00-18:00')).toBeInTheDocument();
+    expect(screen.getByText('10:00-14:00')).toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Send us a message' })).toBeInTheDocument();
     // Native disclosures, closed until a question is opened (they work without scripts too).
     const questions = document.querySelectorAll('details');
     expect(questions).toHaveLength(3);

@@ -98,7 +98,7 @@ describe('ChangePasswordForm', () => {
       description: 'La contraseña actual no es correcta',
     });
     expect(current().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('La contraseña actual no es correcta')).toBeTruthy();
+    expect(screen.getByText('La contraseña actual no es correcta')).toBeInTheDocument();
     // The typed values stay, so only the wrong one needs retyping.
     expect(fresh().value).toBe('N3w-Secret!');
   });

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { initI18n, registerCatalogue } from '@nomada/i18n';

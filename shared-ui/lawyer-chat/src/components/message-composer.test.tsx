@@ -104,8 +104,8 @@ describe('MessageComposer', () => {
 
   it('counts the characters once the text nears the limit', () => {
     const { input } = renderComposer();
-    expect(screen.getByText('Enter sends.')).toBeTruthy();
+    expect(screen.getByText('Enter sends.')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: 'x'.repeat(CHAT_MESSAGE_MAX - 200) } });
-    expect(screen.getByText(`1800/${CHAT_MESSAGE_MAX}`)).toBeTruthy();
+    expect(screen.getByText(`1800/${CHAT_MESSAGE_MAX}`)).toBeInTheDocument();
   });
 });

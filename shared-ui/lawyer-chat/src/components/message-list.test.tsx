@@ -63,7 +63,7 @@ describe('MessageList', () => {
   it('shows the same conversation the other way round to the agent, in Spanish too', async () => {
     await i18next.changeLanguage('es');
     renderList('agent', 'Lucía Fernández');
-    expect(screen.getByRole('log', { name: 'Chat con Lucía Fernández' })).toBeTruthy();
+    expect(screen.getByRole('log', { name: 'Chat con Lucía Fernández' })).toBeInTheDocument();
     expect(shown('Yes, it is approved.')).toEqual({
       said: 'Yo: Yes, it is approved.',
       under: expect.stringMatching(/ · Leído$/),

@@ -24,7 +24,7 @@ function renderUi(ui: React.ReactNode) {
 describe('shared components', () => {
   it('NotFoundView links back home', () => {
     renderUi(<NotFoundView />);
-    expect(screen.getByRole('heading', { name: /page not found/i })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /page not found/i })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /back to home/i }).getAttribute('href')).toBe('/');
   });
 
@@ -42,14 +42,14 @@ describe('shared components', () => {
         actions={<button>Go</button>}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Under review' })).toBeTruthy();
-    expect(screen.getByText('1-2 business days')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Go' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Under review' })).toBeInTheDocument();
+    expect(screen.getByText('1-2 business days')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go' })).toBeInTheDocument();
   });
 
   it('Logo renders the wordmark unless markOnly', () => {
     const { rerender } = renderUi(<Logo />);
-    expect(screen.getByText('Nomada')).toBeTruthy();
+    expect(screen.getByText('Nomada')).toBeInTheDocument();
     rerender(
       <UiProvider>
         <Logo markOnly />

@@ -16,7 +16,7 @@ describe('ConfirmEmailPage', () => {
     window.history.replaceState(null, '', '/confirm-email#token=abc123');
     const api = stubFetch({ body: { success: true } });
     renderAt(<ConfirmEmailPage />, '/confirm-email');
-    expect(await screen.findByRole('heading', { name: 'Email confirmed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Email confirmed' })).toBeInTheDocument();
     expect(api.requests.map((request) => [request.path, request.body])).toEqual([
       ['/functions/confirm-email', { token: 'abc123' }],
     ]);
@@ -28,14 +28,16 @@ describe('ConfirmEmailPage', () => {
     window.history.replaceState(null, '', '/confirm-email#token=used');
     stubFetch({ status: 400, body: { error: 'x', code: 'email_confirmation_invalid' } });
     renderAt(<ConfirmEmailPage />, '/confirm-email');
-    expect(await screen.findByRole('heading', { name: 'Este enlace no funciona' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Este enlace no funciona' }),
+    ).toBeInTheDocument();
   });
 
   it('needs no request at all for a link without a token', async () => {
     const api = stubFetch();
     renderAt(<ConfirmEmailPage />, '/confirm-email');
     await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'This link does not work' })).toBeTruthy(),
+      expect(screen.getByRole('heading', { name: 'This link does not work' })).toBeInTheDocument(),
     );
     expect(api.requests).toEqual([]);
   });

@@ -25,11 +25,11 @@ describe('SignInForm', () => {
     const api = stubFetch();
     renderAt(<SignInForm onForgotPassword={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(api.mock).not.toHaveBeenCalled();
   });
 
@@ -107,7 +107,7 @@ describe('SignInForm', () => {
 
     fireEvent.change(code, { target: { value: '135790' } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
-    expect(await screen.findByText('The verification code is not valid')).toBeTruthy();
+    expect(await screen.findByText('The verification code is not valid')).toBeInTheDocument();
 
     fireEvent.change(code, { target: { value: '246810' } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));

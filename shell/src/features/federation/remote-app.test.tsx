@@ -20,7 +20,7 @@ describe('RemoteApp', () => {
   it('shows the remote once it loads', async () => {
     load.mockResolvedValue({ default: () => <p>Agent dashboard</p> });
     renderAt(<RemoteApp remote="mf_agent" />, '/agent/dashboard');
-    expect(await screen.findByText('Agent dashboard')).toBeTruthy();
+    expect(await screen.findByText('Agent dashboard')).toBeInTheDocument();
   });
 
   it('shows a translated unavailable panel and really retries', async () => {
@@ -30,9 +30,9 @@ describe('RemoteApp', () => {
     renderAt(<RemoteApp remote="mf_agent" />, '/agent/dashboard');
     expect(
       await screen.findByRole('heading', { name: 'This section is temporarily unavailable' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Back again')).toBeTruthy();
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('mf_agent', true);
   });
 });

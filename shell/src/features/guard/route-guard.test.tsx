@@ -39,24 +39,24 @@ describe('RouteGuard', () => {
 
   it('redirects visitors to /login', () => {
     renderGuarded('/agent/dashboard');
-    expect(screen.getByText('Login page')).toBeTruthy();
+    expect(screen.getByText('Login page')).toBeInTheDocument();
   });
 
   it('redirects an applicant to /dashboard and lets an agent in', () => {
     signInAs('premiumApplicant');
     const { unmount } = renderGuarded('/agent/dashboard');
-    expect(screen.getByText('Applicant dashboard')).toBeTruthy();
+    expect(screen.getByText('Applicant dashboard')).toBeInTheDocument();
     unmount();
     signInAs('agent');
     renderGuarded('/agent/dashboard');
-    expect(screen.getByText('Agent area')).toBeTruthy();
+    expect(screen.getByText('Agent area')).toBeInTheDocument();
   });
 
   it('guards every path under /agent, not only the two pages of today', () => {
     renderGuarded('/agent/documents/42');
-    expect(screen.getByText('Login page')).toBeTruthy();
+    expect(screen.getByText('Login page')).toBeInTheDocument();
     signInAs('basicApplicant');
     renderGuarded('/agent/documents/42');
-    expect(screen.getByText('Applicant dashboard')).toBeTruthy();
+    expect(screen.getByText('Applicant dashboard')).toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ describe('Toaster', () => {
     fireEvent.pointerDown(card, { clientX: 100, clientY: 10, pointerId: 1 });
     fireEvent.pointerMove(card, { clientX: 140, clientY: 10, pointerId: 1 });
     fireEvent.pointerUp(card, { clientX: 140, clientY: 10, pointerId: 1 });
-    expect(screen.getByText('Swipe me')).toBeTruthy();
+    expect(screen.getByText('Swipe me')).toBeInTheDocument();
     fireEvent.pointerDown(card, { clientX: 100, clientY: 10, pointerId: 1 });
     fireEvent.pointerUp(card, { clientX: 150, clientY: 10, pointerId: 1 });
     expect(screen.queryByText('Swipe me')).toBeNull();

@@ -67,9 +67,9 @@ describe('AgentDashboard', () => {
     expect(screen.getByRole('tab', { name: 'Registrations' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(await screen.findByText('Pablo Pendiente')).toBeTruthy();
+    expect(await screen.findByText('Pablo Pendiente')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
-    expect(await screen.findByText('No decisions yet')).toBeTruthy();
+    expect(await screen.findByText('No decisions yet')).toBeInTheDocument();
   });
 
   it('only logs a failed load, and offers to try again', async () => {
@@ -79,12 +79,12 @@ describe('AgentDashboard', () => {
       data: () => (fail ? { status: 503, body: { error: 'Down', code: 'unavailable' } } : data),
     });
     renderDashboard();
-    expect(await screen.findByText('The dashboard could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('The dashboard could not be loaded.')).toBeInTheDocument();
     expect(lastToast()).toBeUndefined();
     expect(warn).toHaveBeenCalled();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Ana Fernández')).toBeTruthy();
+    expect(await screen.findByText('Ana Fernández')).toBeInTheDocument();
     expect(screen.queryByText('The dashboard could not be loaded.')).toBeNull();
     expect(api.dataRequests().length).toBeGreaterThanOrEqual(2);
   });
@@ -93,9 +93,11 @@ describe('AgentDashboard', () => {
     await i18next.changeLanguage('es');
     stubAgentApi({ data });
     renderDashboard();
-    expect(screen.getByRole('heading', { level: 1, name: 'Panel del agente' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Asignación de usuarios' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Solicitantes sin agente' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Panel del agente' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Asignación de usuarios' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Solicitantes sin agente' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Asignarme' })).toHaveLength(2);
   });
 });

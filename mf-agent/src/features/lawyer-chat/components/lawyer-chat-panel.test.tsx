@@ -61,12 +61,12 @@ describe('LawyerChatPanel', () => {
     render();
     expect(
       await screen.findByRole('heading', { name: 'Messages with Lucía Fernández' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Premium client · includes 1 hour of lawyer consultation'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const log = screen.getByRole('log', { name: 'Conversation with Lucía Fernández' });
-    expect(within(log).getByText('Is my passport OK?')).toBeTruthy();
+    expect(within(log).getByText('Is my passport OK?')).toBeInTheDocument();
     expect(calls.requestTo('/functions/lawyer-messages')?.body).toEqual({ userId: APPLICANT_ID });
     await waitFor(() =>
       expect(calls.requestTo('/functions/mark-lawyer-messages-read')?.body).toEqual({
@@ -86,7 +86,7 @@ describe('LawyerChatPanel', () => {
         userId: APPLICANT_ID,
       }),
     );
-    expect(await screen.findByText('Your documents are approved.')).toBeTruthy();
+    expect(await screen.findByText('Your documents are approved.')).toBeInTheDocument();
 
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const source = FakeEventSource.latest();
@@ -95,7 +95,7 @@ describe('LawyerChatPanel', () => {
       source.open();
       source.deliver(message(2, 'applicant', 'Thank you so much!'));
     });
-    expect(await screen.findByText('Thank you so much!')).toBeTruthy();
+    expect(await screen.findByText('Thank you so much!')).toBeInTheDocument();
   });
 
   it('keeps the text when sending fails', async () => {
@@ -118,7 +118,7 @@ describe('LawyerChatPanel', () => {
     render();
     expect(
       await screen.findByText(/not assigned to you or is not on the premium plan/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
@@ -128,8 +128,8 @@ describe('LawyerChatPanel', () => {
     render();
     expect(
       await screen.findByRole('heading', { name: 'Mensajes con Lucía Fernández' }),
-    ).toBeTruthy();
-    expect(screen.getByPlaceholderText('Escribe a Lucía Fernández...')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Escribe a Lucía Fernández...')).toBeInTheDocument();
   });
 });
 
@@ -154,7 +154,7 @@ describe('unread counts for the assigned-users list', () => {
       },
     });
     render(<Counts />);
-    expect(await screen.findByText('2 unread messages')).toBeTruthy();
-    expect(screen.getByText(new RegExp(APPLICANT_ID))).toBeTruthy();
+    expect(await screen.findByText('2 unread messages')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(APPLICANT_ID))).toBeInTheDocument();
   });
 });

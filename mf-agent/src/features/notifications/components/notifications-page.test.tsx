@@ -60,7 +60,7 @@ describe('agent notifications', () => {
     renderApp('/agent/notifications');
     const list = await screen.findByRole('list', { name: 'Notifications' });
     const [upload, contact] = within(list).getAllByRole('listitem');
-    expect(within(upload!).getByText('Document uploaded')).toBeTruthy();
+    expect(within(upload!).getByText('Document uploaded')).toBeInTheDocument();
     const toCase = within(upload!).getByRole('link', { name: 'Ana García: Valid passport' });
     expect(toCase.getAttribute('href')).toBe(`/agent/applicants/${APPLICANT}`);
     expect(within(contact!).queryByRole('link')).toBeNull();

@@ -21,7 +21,7 @@ describe('ProfileForm', () => {
     const email = screen.getByLabelText('Email') as HTMLInputElement;
     expect(email.value).toBe('marta.ruiz@example.com');
     expect(email.readOnly).toBe(true);
-    expect(screen.getByText('Email cannot be changed')).toBeTruthy();
+    expect(screen.getByText('Email cannot be changed')).toBeInTheDocument();
   });
 
   it('shows the name rules and sends nothing while they fail', async () => {
@@ -31,8 +31,8 @@ describe('ProfileForm', () => {
     await userEvent.clear(screen.getByLabelText(/Last name/));
     await userEvent.type(screen.getByLabelText(/Last name/), 'R2');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(screen.getByText('First name is required')).toBeTruthy();
-    expect(screen.getByText('Last name may contain only letters and spaces')).toBeTruthy();
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name may contain only letters and spaces')).toBeInTheDocument();
     expect(api.mock).not.toHaveBeenCalled();
   });
 
@@ -69,7 +69,7 @@ describe('ProfileForm', () => {
     renderAt(<AgentSettings />, '/agent/settings');
     await userEvent.clear(screen.getByLabelText(/Nombre/));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar perfil' }));
-    expect(screen.getByText('El nombre es obligatorio')).toBeTruthy();
-    expect(screen.getByText('El correo electrónico no se puede cambiar')).toBeTruthy();
+    expect(screen.getByText('El nombre es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('El correo electrónico no se puede cambiar')).toBeInTheDocument();
   });
 });

@@ -52,7 +52,7 @@ describe('TwoFactorCard', () => {
   it('shows the QR code as an image, never as markup, and the key for typing in', async () => {
     const api = stubFetch(answers());
     renderAt(<TwoFactorCard />);
-    expect(screen.getByText('Off')).toBeTruthy();
+    expect(screen.getByText('Off')).toBeInTheDocument();
     const qr = await startSetup();
     expect(api.requests.map((request) => request.path)).toEqual(['/functions/totp-setup']);
     expect(api.requestTo('/functions/totp-setup')?.body).toEqual({
@@ -73,7 +73,7 @@ describe('TwoFactorCard', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Copy key' }));
     expect(await navigator.clipboard.readText()).toBe(SECRET);
-    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
   it('refuses a code that is not six digits without asking the server', async () => {
@@ -82,7 +82,7 @@ describe('TwoFactorCard', () => {
     await startSetup();
     await userEvent.type(screen.getByLabelText(/6-digit code/), '12ab');
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
-    expect(screen.getByText('The verification code is not valid')).toBeTruthy();
+    expect(screen.getByText('The verification code is not valid')).toBeInTheDocument();
     expect(api.requestTo('/functions/totp-enable')).toBeUndefined();
   });
 
@@ -97,7 +97,7 @@ describe('TwoFactorCard', () => {
     expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(RECOVERY);
     expect(twoFactorOn()).toBe(true);
     expect(lastToast()).toMatchObject({ title: 'Two-factor sign-in is on', variant: 'success' });
-    expect(screen.getByRole('button', { name: 'Copy codes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy codes' })).toBeInTheDocument();
     const download = screen.getByRole('link', { name: 'Download codes' });
     expect(download.getAttribute('download')).toBe('nomada-recovery-codes.txt');
     expect(decodeURIComponent(download.getAttribute('href') ?? '')).toContain(RECOVERY.join('\n'));
@@ -105,7 +105,7 @@ describe('TwoFactorCard', () => {
     await userEvent.click(screen.getByRole('button', { name: "I've saved my codes" }));
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
     expect(screen.queryByText(RECOVERY[0]!)).toBeNull();
-    expect(screen.getByText('On')).toBeTruthy();
+    expect(screen.getByText('On')).toBeInTheDocument();
     expect(document.activeElement).toBe(
       screen.getByRole('button', { name: 'Set up a new authenticator app' }),
     );
@@ -130,7 +130,7 @@ describe('TwoFactorCard', () => {
       description: 'The verification code is not valid',
     });
     expect(screen.getByLabelText(/6-digit code/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('img', { name: /QR code/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(twoFactorOn()).toBe(false);
   });
 
@@ -149,7 +149,7 @@ describe('TwoFactorCard', () => {
     // No code is asked for while two-factor sign-in is off.
     expect(screen.queryByLabelText(/^Code from your authenticator app/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(api.mock).not.toHaveBeenCalled();
 
     await userEvent.type(password(), 'Wrong-pass1!');
@@ -203,18 +203,18 @@ describe('TwoFactorCard', () => {
     };
     const api = stubFetch((request) => refusal ?? answers()(request));
     renderAt(<TwoFactorCard />);
-    expect(screen.getByText('On')).toBeTruthy();
+    expect(screen.getByText('On')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     expect(document.activeElement).toBe(password());
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
-    expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(screen.getByText('Enter the code from your authenticator app')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter the code from your authenticator app')).toBeInTheDocument();
     expect(api.mock).not.toHaveBeenCalled();
 
     await userEvent.type(password(), 'Wrong-pass1!');
     await userEvent.type(currentCode(), '12ab56');
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
-    expect(screen.getByText('The verification code is not valid')).toBeTruthy();
+    expect(screen.getByText('The verification code is not valid')).toBeInTheDocument();
     expect(api.mock).not.toHaveBeenCalled();
 
     await userEvent.clear(currentCode());
@@ -243,7 +243,7 @@ describe('TwoFactorCard', () => {
       body: { currentPassword: 'AgentPass1!', code: 'abcd-efgh' },
     });
     expect(lastToast()).toMatchObject({ title: 'Two-factor sign-in is off', variant: 'success' });
-    expect(screen.getByText('Off')).toBeTruthy();
+    expect(screen.getByText('Off')).toBeInTheDocument();
   });
 
   it('moves to a new app with the password and a current code, then shows the new recovery codes', async () => {
@@ -251,10 +251,12 @@ describe('TwoFactorCard', () => {
     const api = stubFetch(answers());
     renderAt(<TwoFactorCard />);
     await userEvent.click(screen.getByRole('button', { name: 'Set up a new authenticator app' }));
-    expect(screen.getByText(/the old app and your old recovery codes stop working/)).toBeTruthy();
+    expect(
+      screen.getByText(/the old app and your old recovery codes stop working/),
+    ).toBeInTheDocument();
     await userEvent.type(password(), 'AgentPass1!');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Enter the code from your authenticator app')).toBeTruthy();
+    expect(screen.getByText('Enter the code from your authenticator app')).toBeInTheDocument();
     expect(api.mock).not.toHaveBeenCalled();
     await userEvent.type(currentCode(), '654 321');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -306,11 +308,11 @@ describe('TwoFactorCard', () => {
       screen.getByRole('button', { name: 'Configurar el inicio de sesión en dos pasos' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByText('La contraseña es obligatoria')).toBeTruthy();
+    expect(screen.getByText('La contraseña es obligatoria')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Contraseña actual/), 'AgentPass1!');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('img', { name: /Código QR/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copiar clave' })).toBeTruthy();
-    expect(screen.getByLabelText(/Código de 6 cifras/)).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /Código QR/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar clave' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Código de 6 cifras/)).toBeInTheDocument();
   });
 });

@@ -47,26 +47,26 @@ describe('ApplicantDashboard overview', () => {
     renderDashboard(premiumDashboard);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome, Lucía Fernández' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(
       () => expect(card('overall-state').textContent).toBe('Needs attention'),
       patiently,
     );
-    expect(within(card('progress-card')).getByText('25%')).toBeTruthy();
+    expect(within(card('progress-card')).getByText('25%')).toBeInTheDocument();
     expect(
       within(card('next-step')).getByText('Upload a new version of Bank statements'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const actions = within(card('action-required'));
     expect(
       actions.getByText('Bank statements was rejected: The March statement is missing.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       actions.getByText('Criminal record certificate still needs to be uploaded.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const notifications = within(card('notifications'));
-    expect(notifications.getByText(/Valid passport was approved\./)).toBeTruthy();
-    expect(notifications.getByText(/Marta Ruiz was assigned to your case\./)).toBeTruthy();
-    expect(within(card('profile-card')).getByText('lucia@example.com')).toBeTruthy();
+    expect(notifications.getByText(/Valid passport was approved\./)).toBeInTheDocument();
+    expect(notifications.getByText(/Marta Ruiz was assigned to your case\./)).toBeInTheDocument();
+    expect(within(card('profile-card')).getByText('lucia@example.com')).toBeInTheDocument();
     expect(card('useful-info').textContent).toContain('4-8 weeks');
   });
 
@@ -74,10 +74,13 @@ describe('ApplicantDashboard overview', () => {
     signInAs('premiumApplicant');
     renderDashboard(premiumDashboard);
     const agent = within(card('agent-card'));
-    await waitFor(() => expect(agent.getByText('marta.ruiz@example.com')).toBeTruthy(), patiently);
-    expect(agent.getByText('Marta Ruiz')).toBeTruthy();
-    expect(agent.getByText('Nov 19, 2026')).toBeTruthy();
-    expect(agent.getByText('Premium support')).toBeTruthy();
+    await waitFor(
+      () => expect(agent.getByText('marta.ruiz@example.com')).toBeInTheDocument(),
+      patiently,
+    );
+    expect(agent.getByText('Marta Ruiz')).toBeInTheDocument();
+    expect(agent.getByText('Nov 19, 2026')).toBeInTheDocument();
+    expect(agent.getByText('Premium support')).toBeInTheDocument();
     expect(agent.getByRole('link', { name: 'marta.ruiz@example.com' }).getAttribute('href')).toBe(
       'mailto:marta.ruiz@example.com',
     );
@@ -88,7 +91,7 @@ describe('ApplicantDashboard overview', () => {
     renderDashboard(basicDashboard);
     const agent = within(card('agent-card'));
     await waitFor(
-      () => expect(agent.getByText(/An agent has been assigned to your case/)).toBeTruthy(),
+      () => expect(agent.getByText(/An agent has been assigned to your case/)).toBeInTheDocument(),
       patiently,
     );
     expect(agent.queryByText(/Marta/)).toBeNull();
@@ -116,11 +119,11 @@ describe('ApplicantDashboard overview', () => {
       assignedAgent: null,
     });
     await waitFor(() => expect(card('overall-state').textContent).toBe('Complete'), patiently);
-    expect(within(card('progress-card')).getByText('100%')).toBeTruthy();
-    expect(within(card('agent-card')).getByText(/No agent assigned yet/)).toBeTruthy();
+    expect(within(card('progress-card')).getByText('100%')).toBeInTheDocument();
+    expect(within(card('agent-card')).getByText(/No agent assigned yet/)).toBeInTheDocument();
     expect(
       within(card('action-required')).getByText('Nothing needs your attention right now.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('gives each tab its own address', async () => {
@@ -141,15 +144,20 @@ describe('ApplicantDashboard support tab', () => {
   it('shows the agent, the ways to reach support, the FAQ, guidelines and status', async () => {
     signInAs('basicApplicant');
     renderDashboard({ ...basicDashboard, assignedAgent: null }, '/dashboard/support');
-    expect(screen.getByRole('tab', { name: 'Support', selected: true })).toBeTruthy();
-    await waitFor(() => expect(screen.getByText(/No agent assigned yet/)).toBeTruthy(), patiently);
-    expect(screen.getByText('Write to support@nomada.es. We reply within 24 hours.')).toBeTruthy();
-    expect(screen.getByText('Monday-Friday: 9:00-18:00')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Support', selected: true })).toBeInTheDocument();
+    await waitFor(
+      () => expect(screen.getByText(/No agent assigned yet/)).toBeInTheDocument(),
+      patiently,
+    );
+    expect(
+      screen.getByText('Write to support@nomada.es. We reply within 24 hours.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Monday-Friday: 9:00-18:00')).toBeInTheDocument();
     const question = screen.getByRole('button', { name: 'How long does the review take?' });
     await userEvent.click(question);
-    expect(await screen.findByText(/within 2-3 business days/)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Documentation guidelines' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Application status' })).toBeTruthy();
+    expect(await screen.findByText(/within 2-3 business days/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Documentation guidelines' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Application status' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Email support' }).getAttribute('href')).toMatch(
       /^mailto:support@nomada\.es/,
     );
@@ -159,9 +167,12 @@ describe('ApplicantDashboard support tab', () => {
     await i18next.changeLanguage('es');
     signInAs('premiumApplicant');
     renderDashboard(premiumDashboard, '/dashboard/support');
-    expect(screen.getByRole('tab', { name: 'Soporte', selected: true })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('marta.ruiz@example.com')).toBeTruthy(), patiently);
-    expect(screen.getByText('Asignado el')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Soporte', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeInTheDocument();
+    await waitFor(
+      () => expect(screen.getByText('marta.ruiz@example.com')).toBeInTheDocument(),
+      patiently,
+    );
+    expect(screen.getByText('Asignado el')).toBeInTheDocument();
   });
 });

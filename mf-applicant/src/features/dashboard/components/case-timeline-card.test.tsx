@@ -52,6 +52,6 @@ describe('CaseTimelineCard', () => {
     await i18next.changeLanguage('es');
     renderAt(<CaseTimelineCard caseTimeline={resolved} loading={false} />, '/dashboard');
     expect(screen.getByTestId('case-stage').textContent).toBe('Ahora: Resolución de tu visado');
-    expect(screen.getByText('Visado concedido')).toBeTruthy();
+    expect(screen.getByText('Visado concedido')).toBeInTheDocument();
   });
 });

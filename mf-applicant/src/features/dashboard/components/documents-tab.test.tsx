@@ -120,27 +120,29 @@ describe('DocumentsTab', () => {
     renderTab();
     const passport = await documentCard('Valid passport');
     expect(screen.getByTestId('documents-counter').textContent).toBe('1 of 4 approved');
-    expect(passport.getByText('Approved')).toBeTruthy();
-    expect(passport.getByText(/Already processed/)).toBeTruthy();
+    expect(passport.getByText('Approved')).toBeInTheDocument();
+    expect(passport.getByText(/Already processed/)).toBeInTheDocument();
     expect(passport.queryByRole('button', { name: /upload/i })).toBeNull();
-    expect(passport.getByRole('button', { name: /Download/ })).toBeTruthy();
+    expect(passport.getByRole('button', { name: /Download/ })).toBeInTheDocument();
 
     const bank = await documentCard('Bank statements');
-    expect(bank.getByText('Rejected')).toBeTruthy();
+    expect(bank.getByText('Rejected')).toBeInTheDocument();
     expect(bank.getByTestId('rejection-reason').textContent).toBe(
       'The March statement is missing.',
     );
-    expect(bank.getByRole('button', { name: 'Re-upload Bank statements' })).toBeTruthy();
+    expect(bank.getByRole('button', { name: 'Re-upload Bank statements' })).toBeInTheDocument();
 
     const insurance = await documentCard('Health insurance certificate');
-    expect(insurance.getByText('Awaiting review')).toBeTruthy();
-    expect(insurance.getByRole('button', { name: /Re-upload/ })).toBeTruthy();
+    expect(insurance.getByText('Awaiting review')).toBeInTheDocument();
+    expect(insurance.getByRole('button', { name: /Re-upload/ })).toBeInTheDocument();
 
     const record = await documentCard('Criminal record certificate');
-    expect(record.getByText('Not uploaded')).toBeTruthy();
-    expect(record.getByRole('button', { name: 'Upload Criminal record certificate' })).toBeTruthy();
+    expect(record.getByText('Not uploaded')).toBeInTheDocument();
+    expect(
+      record.getByRole('button', { name: 'Upload Criminal record certificate' }),
+    ).toBeInTheDocument();
     expect(record.queryByRole('button', { name: /Download/ })).toBeNull();
-    expect(record.getByText('PDF, JPG, JPEG, PNG · up to 5 MB')).toBeTruthy();
+    expect(record.getByText('PDF, JPG, JPEG, PNG · up to 5 MB')).toBeInTheDocument();
   });
 
   it('uploads with a progress bar, says so and loads the checklist again', async () => {
@@ -161,7 +163,7 @@ describe('DocumentsTab', () => {
     request.progress(400, 1000);
     const bar = await bank.findByRole('progressbar', { name: 'Uploading Bank statements' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
-    expect(bank.getByText('Uploading... 40%')).toBeTruthy();
+    expect(bank.getByText('Uploading... 40%')).toBeInTheDocument();
 
     const fetchesBefore = api.requests.filter((call) => call.path === DASHBOARD_PATH).length;
     request.respond(201, uploadedAnswer().body);
@@ -376,8 +378,8 @@ describe('DocumentsTab', () => {
     renderTab();
     expect(
       await screen.findByText('We could not load your documents', undefined, patiently),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('speaks Spanish', async () => {
@@ -386,8 +388,10 @@ describe('DocumentsTab', () => {
     signInAs('premiumApplicant');
     renderTab();
     const bank = await documentCard('Bank statements');
-    expect(bank.getByText('Rechazado')).toBeTruthy();
-    expect(bank.getByRole('button', { name: 'Volver a subir Bank statements' })).toBeTruthy();
+    expect(bank.getByText('Rechazado')).toBeInTheDocument();
+    expect(
+      bank.getByRole('button', { name: 'Volver a subir Bank statements' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('documents-counter').textContent).toBe('1 de 4 aprobados');
   });
 });

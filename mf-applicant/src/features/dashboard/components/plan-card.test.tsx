@@ -35,9 +35,9 @@ describe('PlanCard', () => {
     renderAt(<PlanCard />);
     expect(
       card().getByText('The difference is €300, paid once our team confirms it with you.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await userEvent.click(card().getByRole('button', { name: 'Request premium' }));
-    await waitFor(() => expect(card().getByText(/^Premium requested on/)).toBeTruthy());
+    await waitFor(() => expect(card().getByText(/^Premium requested on/)).toBeInTheDocument());
     expect(api.requests.map((request) => request.path)).toEqual([
       '/functions/request-plan-upgrade',
       '/functions/auth-session',
@@ -49,7 +49,7 @@ describe('PlanCard', () => {
   it('shows a premium applicant their plan and nothing to request', () => {
     signInAs('premiumApplicant');
     renderAt(<PlanCard />);
-    expect(card().getByText(/You are on the premium plan/)).toBeTruthy();
+    expect(card().getByText(/You are on the premium plan/)).toBeInTheDocument();
     expect(card().queryByRole('button')).toBeNull();
   });
 
@@ -57,6 +57,6 @@ describe('PlanCard', () => {
     await i18next.changeLanguage('es');
     signInAs('basicApplicant', { plan_upgrade_requested_at: requestedAt });
     renderAt(<PlanCard />);
-    expect(card().getByText(/^Premium solicitado el/)).toBeTruthy();
+    expect(card().getByText(/^Premium solicitado el/)).toBeInTheDocument();
   });
 });

@@ -15,12 +15,12 @@ afterEach(() => i18next.changeLanguage('en'));
 describe('RetentionNotice', () => {
   it('says when the files were deleted, how many, and after how long', () => {
     renderAt(<RetentionNotice retention={retention} />);
-    expect(screen.getByText('Your documents have been deleted')).toBeTruthy();
+    expect(screen.getByText('Your documents have been deleted')).toBeInTheDocument();
     expect(
       screen.getByText(
         /Your case ended on Aug 1, 2026\. .* we deleted the 4 files you uploaded on Oct 30, 2026, after keeping them 90 days\./,
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read the privacy policy' }).getAttribute('href')).toBe(
       '/privacy-policy#retention',
     );
@@ -34,6 +34,6 @@ describe('RetentionNotice', () => {
   it('speaks Spanish', async () => {
     await i18next.changeLanguage('es');
     renderAt(<RetentionNotice retention={retention} />);
-    expect(screen.getByText('Hemos borrado tus documentos')).toBeTruthy();
+    expect(screen.getByText('Hemos borrado tus documentos')).toBeInTheDocument();
   });
 });

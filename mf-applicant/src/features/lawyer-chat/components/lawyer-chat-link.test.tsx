@@ -32,7 +32,7 @@ describe('LawyerChatLink', () => {
     render();
     const link = screen.getByRole('link', { name: /Messages with your lawyer/ });
     expect(link.getAttribute('href')).toBe('/dashboard/lawyer-chat');
-    expect(await screen.findByText('3 unread')).toBeTruthy();
+    expect(await screen.findByText('3 unread')).toBeInTheDocument();
     expect(api.requests[0]?.path).toBe('/functions/lawyer-unread-counts');
   });
 
@@ -40,7 +40,7 @@ describe('LawyerChatLink', () => {
     signInAs('premiumApplicant');
     stubFetch({ body: { threads: [] } });
     const { unmount } = render();
-    expect(screen.getByRole('link', { name: 'Messages with your lawyer' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Messages with your lawyer' })).toBeInTheDocument();
     unmount();
     signInAs('basicApplicant');
     const api = stubFetch();

@@ -82,14 +82,14 @@ describe('LawyerChatPage for a premium applicant', () => {
     });
     renderPage();
     const log = await screen.findByRole('log', { name: 'Conversation with your lawyer' });
-    expect(within(log).getByText('Hello!')).toBeTruthy();
-    expect(within(log).getByText('Hi, how can I help?')).toBeTruthy();
-    expect(within(log).getByText(/Seen/)).toBeTruthy();
-    expect(screen.getByText('Your lawyer: Laura Martín')).toBeTruthy();
-    expect(screen.getByText('1 hour of lawyer consultation')).toBeTruthy();
+    expect(within(log).getByText('Hello!')).toBeInTheDocument();
+    expect(within(log).getByText('Hi, how can I help?')).toBeInTheDocument();
+    expect(within(log).getByText(/Seen/)).toBeInTheDocument();
+    expect(screen.getByText('Your lawyer: Laura Martín')).toBeInTheDocument();
+    expect(screen.getByText('1 hour of lawyer consultation')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Messages with your lawyer' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('sends on Enter (trimmed), not on Shift+Enter, and shows the sent message', async () => {
@@ -97,7 +97,7 @@ describe('LawyerChatPage for a premium applicant', () => {
     renderPage();
     expect(
       await screen.findByText('No messages yet. Write your first question to Laura Martín.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await userEvent.type(composer(), '  When is my appointment?{Shift>}{Enter}{/Shift}Thanks');
     expect(api.requestTo('/functions/send-lawyer-message')).toBeUndefined();
     await userEvent.type(composer(), '{Enter}');
@@ -107,7 +107,7 @@ describe('LawyerChatPage for a premium applicant', () => {
       }),
     );
     const log = screen.getByRole('log');
-    expect(await within(log).findByText(/When is my appointment\?/)).toBeTruthy();
+    expect(await within(log).findByText(/When is my appointment\?/)).toBeInTheDocument();
     expect(composer().value).toBe('');
   });
 
@@ -156,7 +156,7 @@ describe('LawyerChatPage for a premium applicant', () => {
     // Stored after the first load, before the server subscribed the stream: no event for it.
     thread.messages = [...thread.messages, message(2, 'agent', 'Welcome aboard.')];
     act(() => FakeEventSource.latest().open());
-    expect(await screen.findByText('Welcome aboard.')).toBeTruthy();
+    expect(await screen.findByText('Welcome aboard.')).toBeInTheDocument();
   });
 
   it('reloads the thread when the stream comes back, and retries after the server ends it', async () => {
@@ -171,7 +171,7 @@ describe('LawyerChatPage for a premium applicant', () => {
         api.requests.filter((request) => request.path === '/functions/lawyer-messages').length;
       const before = loads();
       act(() => FakeEventSource.latest().fail());
-      expect(await screen.findByText('Live updates paused; reconnecting…')).toBeTruthy();
+      expect(await screen.findByText('Live updates paused; reconnecting…')).toBeInTheDocument();
       await act(async () => {
         await vi.advanceTimersByTimeAsync(3_000);
       });
@@ -189,7 +189,7 @@ describe('LawyerChatPage for a premium applicant', () => {
     renderPage();
     expect(
       await screen.findByRole('heading', { name: 'Your lawyer is being assigned' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
@@ -206,9 +206,9 @@ describe('LawyerChatPage for a premium applicant', () => {
     renderPage();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mensajes con tu abogado' }),
-    ).toBeTruthy();
-    expect(screen.getByText('1 hora de consulta con el abogado')).toBeTruthy();
-    expect(screen.getByPlaceholderText('Escribe un mensaje a tu abogado...')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 hora de consulta con el abogado')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Escribe un mensaje a tu abogado...')).toBeInTheDocument();
   });
 });
 
@@ -219,7 +219,7 @@ describe('LawyerChatPage for a basic applicant', () => {
     renderPage();
     expect(
       screen.getByRole('heading', { name: 'Direct messages with a lawyer are part of premium' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the premium plan' }).getAttribute('href')).toBe(
       '/pricing',
     );

@@ -92,15 +92,15 @@ describe('OnboardingWizard', () => {
     expect(first.getAttribute('aria-invalid')).toBe('true');
     const message = document.getElementById(first.getAttribute('aria-describedby') ?? '');
     expect(message?.textContent).toBe('First name is required');
-    expect(screen.getByText('Last name is required')).toBeTruthy();
-    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(first));
     fill(/^First name/, 'Ana');
     fill(/^Email/, 'ana@');
     expect(progress()).toBe('28.34');
     await next();
     expect(screen.queryByText('First name is required')).toBeNull();
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(heading().textContent).toBe('Personal information');
   });
 
@@ -122,11 +122,11 @@ describe('OnboardingWizard', () => {
     await next();
     fill(/^Password/, 'short');
     await next();
-    expect(screen.getByText('Password must be at least 8 characters long')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
     fill(/^Password/, PASSWORD);
     fill(/^Confirm password/, 'Secret@pass2');
     await next();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
   });
 
   it('shows the coming-soon panel for business and clears the company name when leaving it', async () => {
@@ -134,10 +134,14 @@ describe('OnboardingWizard', () => {
     await fillUpToConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await userEvent.click(screen.getByRole('radio', { name: /Business/ }));
-    expect(screen.getByText('Business accounts are coming soon', { selector: 'div' })).toBeTruthy();
+    expect(
+      screen.getByText('Business accounts are coming soon', { selector: 'div' }),
+    ).toBeInTheDocument();
     fill(/^Company name/, 'Acme SL');
     await next();
-    expect(screen.getByText('Business accounts are coming soon', { selector: 'p' })).toBeTruthy();
+    expect(
+      screen.getByText('Business accounts are coming soon', { selector: 'p' }),
+    ).toBeInTheDocument();
     expect(heading().textContent).toBe('Account type');
     await userEvent.click(screen.getByRole('button', { name: 'Continue as individual' }));
     expect(screen.getByRole('radio', { name: /Individual/ })).toHaveProperty('checked', true);
@@ -147,7 +151,7 @@ describe('OnboardingWizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back to selection' }));
     expect(screen.getByRole('radio', { name: /Individual/ })).toHaveProperty('checked', false);
     await next();
-    expect(screen.getByText('Please choose an account type')).toBeTruthy();
+    expect(screen.getByText('Please choose an account type')).toBeInTheDocument();
   });
 
   it('returns to the plan step with Change plan', async () => {
@@ -163,8 +167,8 @@ describe('OnboardingWizard', () => {
     await fillUpToConsent();
     expect(progress()).toBe('83.35');
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(screen.getByText('You must accept the terms and conditions')).toBeTruthy();
-    expect(screen.getByText('You must accept the data processing consent')).toBeTruthy();
+    expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument();
+    expect(screen.getByText('You must accept the data processing consent')).toBeInTheDocument();
     expect(api.mock).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
     expect(progress()).toBe('91.68');
@@ -230,7 +234,7 @@ describe('OnboardingWizard', () => {
     expect(heading().textContent).toBe('Personal information');
     expect(field(/^Email/).value).toBe('ana@example.com');
     expect(field(/^First name/).value).toBe('Ana');
-    expect(screen.getByText('An account with this email already exists')).toBeTruthy();
+    expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
   });
 
   it.each([
@@ -260,7 +264,7 @@ describe('OnboardingWizard', () => {
     first.unmount();
     renderWizard();
     expect(heading().textContent).toBe('Account security');
-    expect(screen.getByText(/please enter your password again/)).toBeTruthy();
+    expect(screen.getByText(/please enter your password again/)).toBeInTheDocument();
     expect(field(/^Password/).value).toBe('');
     fill(/^Password/, PASSWORD);
     fill(/^Confirm password/, PASSWORD);
@@ -274,7 +278,7 @@ describe('OnboardingWizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(heading().textContent).toBe('Información personal');
-    expect(screen.getByText('El nombre es obligatorio')).toBeTruthy();
-    expect(screen.getByText('El correo electrónico es obligatorio')).toBeTruthy();
+    expect(screen.getByText('El nombre es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('El correo electrónico es obligatorio')).toBeInTheDocument();
   });
 });

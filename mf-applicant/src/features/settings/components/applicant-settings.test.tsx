@@ -61,8 +61,8 @@ describe('ApplicantSettings: details', () => {
     await userEvent.type(phone, 'call me');
     await userEvent.clear(form.getByLabelText(/^First name/));
     await userEvent.click(form.getByRole('button', { name: 'Save details' }));
-    expect(form.getByText('Please enter a valid phone number')).toBeTruthy();
-    expect(form.getByText('First name is required')).toBeTruthy();
+    expect(form.getByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(form.getByText('First name is required')).toBeInTheDocument();
     expect(api.mock).not.toHaveBeenCalled();
   });
 });
@@ -85,7 +85,7 @@ describe('ApplicantSettings: email language and confirmation', () => {
     const api = stubFetch({ body: { success: true } });
     renderAt(<ApplicantSettings />, '/dashboard/settings');
     const card = region('Email address');
-    expect(card.getByText('Not confirmed')).toBeTruthy();
+    expect(card.getByText('Not confirmed')).toBeInTheDocument();
     await userEvent.click(card.getByRole('button', { name: 'Send a new confirmation link' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Confirmation link sent'));
     expect(api.requestTo('/functions/resend-confirmation')).toBeTruthy();
@@ -95,7 +95,7 @@ describe('ApplicantSettings: email language and confirmation', () => {
     signInAs('basicApplicant', { ...details, email_confirmed: true });
     renderAt(<ApplicantSettings />, '/dashboard/settings');
     const card = region('Email address');
-    expect(card.getByText('Confirmed')).toBeTruthy();
+    expect(card.getByText('Confirmed')).toBeInTheDocument();
     expect(card.queryByRole('button')).toBeNull();
   });
 });
@@ -139,16 +139,18 @@ describe('ApplicantSettings: your data', () => {
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
     expect(
       dialog.getByText(/every document you uploaded is removed from our storage/),
-    ).toBeTruthy();
-    expect(dialog.getByText(/the last email we send to lucia@example.com/)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(dialog.getByText(/the last email we send to lucia@example.com/)).toBeInTheDocument();
 
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account permanently' }));
-    expect(dialog.getByText('Password is required')).toBeTruthy();
+    expect(dialog.getByText('Password is required')).toBeInTheDocument();
     expect(api.mock).not.toHaveBeenCalled();
 
     await userEvent.type(dialog.getByLabelText(/^Current password/), 'Wrong-pass1!');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete my account permanently' }));
-    await waitFor(() => expect(dialog.getByText('Current password is incorrect')).toBeTruthy());
+    await waitFor(() =>
+      expect(dialog.getByText('Current password is incorrect')).toBeInTheDocument(),
+    );
     expect(sessionStore.getState().user).not.toBeNull();
 
     const password = dialog.getByLabelText(/^Current password/);
@@ -176,10 +178,10 @@ describe('ApplicantSettings: your data', () => {
   it('speaks Spanish', async () => {
     await i18next.changeLanguage('es');
     renderAt(<ApplicantSettings />, '/dashboard/settings');
-    expect(screen.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeInTheDocument();
     expect(
       region('Tu información').getByRole('button', { name: 'Eliminar mi cuenta' }),
-    ).toBeTruthy();
-    expect(region('Cambiar contraseña').getByLabelText(/^Contraseña actual/)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(region('Cambiar contraseña').getByLabelText(/^Contraseña actual/)).toBeInTheDocument();
   });
 });

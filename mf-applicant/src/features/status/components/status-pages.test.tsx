@@ -23,17 +23,17 @@ describe('PendingApproval', () => {
     renderAt(<PendingApproval />, '/pending-approval');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Application Under Review' }),
-    ).toBeTruthy();
-    expect(screen.getByText('Review typically takes 1-2 business days.')).toBeTruthy();
-    expect(screen.getByText(/We will send you an email/)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Review typically takes 1-2 business days.')).toBeInTheDocument();
+    expect(screen.getByText(/We will send you an email/)).toBeInTheDocument();
     expect(screen.queryByText('Confirm your email address')).toBeNull();
   });
 
   it('asks to confirm the email address while it is unconfirmed', () => {
     signInAs('pendingApplicant', { email_confirmed: false });
     renderAt(<PendingApproval />, '/pending-approval');
-    expect(screen.getByText('Confirm your email address')).toBeTruthy();
-    expect(screen.getByText(/sent a confirmation link to lucia@example\.com/)).toBeTruthy();
+    expect(screen.getByText('Confirm your email address')).toBeInTheDocument();
+    expect(screen.getByText(/sent a confirmation link to lucia@example\.com/)).toBeInTheDocument();
   });
 
   it('signs out on the server and returns home', async () => {
@@ -60,9 +60,13 @@ describe('PendingApproval', () => {
     await i18next.changeLanguage('es');
     signInAs('pendingApplicant');
     renderAt(<PendingApproval />, '/pending-approval');
-    expect(screen.getByRole('heading', { level: 1, name: 'Solicitud en revisión' })).toBeTruthy();
-    expect(screen.getByText('La revisión suele tardar entre 1 y 2 días laborables.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Solicitud en revisión' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('La revisión suele tardar entre 1 y 2 días laborables.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 });
 
@@ -72,7 +76,7 @@ describe('ApplicationRejected', () => {
     renderAt(<ApplicationRejected />, '/application-rejected');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Application Not Approved' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByTestId('rejection-reason').textContent).toBe(
       'Income below the required threshold',
     );
@@ -122,7 +126,9 @@ describe('ApplicationRejected', () => {
     await i18next.changeLanguage('es');
     signInAs('rejectedApplicant');
     renderAt(<ApplicationRejected />, '/application-rejected');
-    expect(screen.getByRole('heading', { level: 1, name: 'Solicitud no aprobada' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Contactar con soporte' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Solicitud no aprobada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contactar con soporte' })).toBeInTheDocument();
   });
 });

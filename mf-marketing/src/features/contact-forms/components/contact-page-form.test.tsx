@@ -44,10 +44,10 @@ describe('ContactPageForm', () => {
     renderAt(<ContactPageForm />);
     const user = fillIn({ email: 'not-an-email' });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(screen.getByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Subject is required')).toBeTruthy();
-    expect(screen.getByText('Message is required')).toBeTruthy();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
@@ -56,7 +56,7 @@ describe('ContactPageForm', () => {
     mockContactApi();
     renderAt(<ContactPageForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
-    expect(screen.getByText('El correo electrónico es obligatorio')).toBeTruthy();
+    expect(screen.getByText('El correo electrónico es obligatorio')).toBeInTheDocument();
   });
 
   it('sends both calls, shows the submitting state, then thanks and clears the fields', async () => {
@@ -77,7 +77,7 @@ describe('ContactPageForm', () => {
     });
     expect(field(/^name/i).value).toBe('');
     expect(field(/^message/i).value).toBe('');
-    expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
   });
 
   it('keeps the fields and says the message failed when the server refuses it', async () => {

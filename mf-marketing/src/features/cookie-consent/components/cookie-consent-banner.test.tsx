@@ -56,13 +56,13 @@ describe('cookie consent banner', () => {
     useConsentStore.getState().decide(true);
     await renderPage('/cookies');
     expect(banner()).toBeNull();
-    expect(screen.getByText(/necessary and analytics cookies\./)).toBeTruthy();
+    expect(screen.getByText(/necessary and analytics cookies\./)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Change cookie settings' }));
     expect(banner()).toBeTruthy();
     await userEvent.click(within(banner()!).getByRole('button', { name: 'Necessary only' }));
     expect(hasAnalyticsConsent()).toBe(false);
-    expect(screen.getByText(/necessary cookies only\./)).toBeTruthy();
+    expect(screen.getByText(/necessary cookies only\./)).toBeInTheDocument();
   });
 
   it('treats a damaged cookie as no choice', async () => {

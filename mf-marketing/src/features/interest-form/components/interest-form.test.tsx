@@ -145,6 +145,6 @@ describe('InterestForm', () => {
     await waitFor(() =>
       expect(lastToast()?.description).toBe('Something went wrong. Please try again.'),
     );
-    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
 });

@@ -13,14 +13,14 @@ describe('PlanSelector', () => {
 
   it('shows both plans with their prices and what each includes', () => {
     renderAt(<PlanSelector />);
-    expect(screen.getByRole('heading', { name: 'Basic' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Premium' })).toBeTruthy();
-    expect(screen.getByText('€299')).toBeTruthy();
-    expect(screen.getByText('€599')).toBeTruthy();
-    expect(screen.getByText('1-year work and study visa')).toBeTruthy();
-    expect(screen.getByText('3-year digital nomad visa')).toBeTruthy();
-    expect(screen.getByText('1 hour of direct lawyer consultation')).toBeTruthy();
-    expect(screen.getByText('AI visa assistant available any time')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Basic' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Premium' })).toBeInTheDocument();
+    expect(screen.getByText('€299')).toBeInTheDocument();
+    expect(screen.getByText('€599')).toBeInTheDocument();
+    expect(screen.getByText('1-year work and study visa')).toBeInTheDocument();
+    expect(screen.getByText('3-year digital nomad visa')).toBeInTheDocument();
+    expect(screen.getByText('1 hour of direct lawyer consultation')).toBeInTheDocument();
+    expect(screen.getByText('AI visa assistant available any time')).toBeInTheDocument();
   });
 
   it.each([
@@ -40,8 +40,10 @@ describe('PlanSelector', () => {
   it('speaks Spanish with euro amounts written the Spanish way', async () => {
     await i18next.changeLanguage('es');
     renderAt(<PlanSelector />);
-    expect(screen.getByRole('heading', { name: 'Básico' })).toBeTruthy();
-    expect(screen.getByText('Visado de nómada digital de 3 años')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Elegir el plan Premium por 599\s€/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Básico' })).toBeInTheDocument();
+    expect(screen.getByText('Visado de nómada digital de 3 años')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /Elegir el plan Premium por 599\s€/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -53,7 +53,7 @@ describe('the visa assistant widget for a premium applicant', () => {
     ).toHaveLength(1);
     expect(
       within(dialog).getByRole('log', { name: 'Conversation with the visa assistant' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(input()));
     expect(screen.queryByRole('button', { name: 'Open the visa assistant' })).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('the visa assistant widget for a premium applicant', () => {
     expect(api.mock).toHaveBeenCalledTimes(1);
 
     await act(async () => release());
-    expect(await screen.findByText(/must earn at least €34,188 a year/)).toBeTruthy();
+    expect(await screen.findByText(/must earn at least €34,188 a year/)).toBeInTheDocument();
     expect(screen.queryByTestId('assistant-typing')).toBeNull();
     const external = screen.getByRole('link', { name: 'Real Decreto 126/2026' });
     expect(external.getAttribute('href')).toBe('https://www.salariominimo.es/2026.html');
@@ -93,7 +93,7 @@ describe('the visa assistant widget for a premium applicant', () => {
       '/pricing',
     );
     expect(screen.queryByRole('link', { name: 'Bad link' })).toBeNull();
-    expect(screen.getByText('Bad link')).toBeTruthy();
+    expect(screen.getByText('Bad link')).toBeInTheDocument();
     await waitFor(() => expect(input().disabled).toBe(false));
   });
 
@@ -115,7 +115,7 @@ describe('the visa assistant widget for a premium applicant', () => {
     await userEvent.type(input(), 'hi there{Enter}');
     expect(
       await within(dialog).findByText('<img src=x onerror="alert(1)"><b>bold</b>'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(dialog.querySelector('img, b')).toBeNull();
   });
 
@@ -154,7 +154,7 @@ describe('the visa assistant widget for a premium applicant', () => {
       await screen.findByText(
         "I apologize, but I'm having trouble responding right now. Please try again in a moment.",
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(lastToast()).toMatchObject({
       title: 'Error',
       description: 'Failed to send message. Please try again.',
@@ -195,7 +195,7 @@ describe('the visa assistant widget for a premium applicant', () => {
     });
     expect(document.activeElement).toBe(reopen);
     await userEvent.click(reopen);
-    expect(await screen.findByText('Keep me')).toBeTruthy();
+    expect(await screen.findByText('Keep me')).toBeInTheDocument();
     expect(input().value).toBe('unsent draft');
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -225,11 +225,11 @@ describe('the visa assistant widget for a premium applicant', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Asistente de visados' });
     expect(
       within(dialog).getByText(/proceso del visado, los documentos que necesitas y los plazos/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       within(dialog).getByPlaceholderText('Pregunta sobre los requisitos del visado...'),
-    ).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Minimizar' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Minimizar' })).toBeInTheDocument();
   });
 
   it('starts a new conversation when someone else signs in', async () => {
@@ -261,10 +261,10 @@ describe('the visa assistant widget for everyone else', () => {
     const api = stubFetch();
     renderAt(<AssistantSlot />);
     const dialog = await openCard();
-    expect(within(dialog).getByText('Premium Feature')).toBeTruthy();
+    expect(within(dialog).getByText('Premium Feature')).toBeInTheDocument();
     expect(
       within(dialog).getByText('Upgrade to premium to chat with our AI visa assistant'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       within(dialog).getByRole('link', { name: 'See the premium plan' }).getAttribute('href'),
     ).toBe('/pricing');
@@ -277,7 +277,7 @@ describe('the visa assistant widget for everyone else', () => {
     signOutLocally();
     renderAt(<AssistantSlot />);
     const dialog = await openCard();
-    expect(within(dialog).getByText('Premium Feature')).toBeTruthy();
+    expect(within(dialog).getByText('Premium Feature')).toBeInTheDocument();
     expect(
       within(dialog).getByRole('link', { name: 'Already premium? Sign in' }).getAttribute('href'),
     ).toBe('/login');

@@ -38,10 +38,12 @@ describe('AssignmentsTab', () => {
     stubAgentApi({ data: before });
     renderDashboard();
     await screen.findByText('Ana Libre');
-    expect(within(section('Applicants without an agent')).getByText('Ana Libre')).toBeTruthy();
-    expect(within(section('My applicants')).getByText('Eva Mía')).toBeTruthy();
-    expect(within(rowOf('Eva Mía')).getByText('Premium plan')).toBeTruthy();
-    expect(within(rowOf('Eva Mía')).getByText(/^Assigned /)).toBeTruthy();
+    expect(
+      within(section('Applicants without an agent')).getByText('Ana Libre'),
+    ).toBeInTheDocument();
+    expect(within(section('My applicants')).getByText('Eva Mía')).toBeInTheDocument();
+    expect(within(rowOf('Eva Mía')).getByText('Premium plan')).toBeInTheDocument();
+    expect(within(rowOf('Eva Mía')).getByText(/^Assigned /)).toBeInTheDocument();
   });
 
   it('assigns to me, says so, and shows the list as it now is', async () => {
@@ -66,13 +68,13 @@ describe('AssignmentsTab', () => {
       { action: 'assignUser', payload: { userId: ana.user_id } },
     ]);
     await waitFor(() =>
-      expect(within(section('My applicants')).getByText('Ana Libre')).toBeTruthy(),
+      expect(within(section('My applicants')).getByText('Ana Libre')).toBeInTheDocument(),
     );
     expect(
       within(section('Applicants without an agent')).getByText(
         'Every approved applicant has an agent',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // The row that had focus is gone: focus waits on its list's heading.
     expect(document.activeElement?.textContent).toBe('Applicants without an agent');
   });
@@ -143,7 +145,7 @@ describe('AssignmentsTab', () => {
     const toggle = within(rowOf('Eva Mía')).getByRole('button', { name: 'Messages' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);
-    expect(screen.getByText('Conversation with eva@example.com')).toBeTruthy();
+    expect(screen.getByText('Conversation with eva@example.com')).toBeInTheDocument();
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await userEvent.click(within(rowOf('Eva Mía')).getByRole('button', { name: 'Hide messages' }));
     expect(screen.queryByText('Conversation with eva@example.com')).toBeNull();
@@ -154,8 +156,12 @@ describe('AssignmentsTab', () => {
     stubAgentApi({ data: before });
     renderDashboard();
     await screen.findByText('Ana Libre');
-    expect(within(rowOf('Ana Libre')).getByRole('button', { name: 'Asignarme' })).toBeTruthy();
-    expect(within(rowOf('Eva Mía')).getByRole('button', { name: 'Desasignar' })).toBeTruthy();
-    expect(within(rowOf('Eva Mía')).getByText('Plan premium')).toBeTruthy();
+    expect(
+      within(rowOf('Ana Libre')).getByRole('button', { name: 'Asignarme' }),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf('Eva Mía')).getByRole('button', { name: 'Desasignar' }),
+    ).toBeInTheDocument();
+    expect(within(rowOf('Eva Mía')).getByText('Plan premium')).toBeInTheDocument();
   });
 });

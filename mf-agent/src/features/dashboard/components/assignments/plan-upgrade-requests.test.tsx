@@ -41,8 +41,8 @@ describe('plan upgrade requests on the agent dashboard', () => {
       },
     });
     renderDashboard();
-    await waitFor(() => expect(section().getByText('Bea Básica')).toBeTruthy());
-    expect(section().getByText(/^Requested /)).toBeTruthy();
+    await waitFor(() => expect(section().getByText('Bea Básica')).toBeInTheDocument());
+    expect(section().getByText(/^Requested /)).toBeInTheDocument();
 
     await userEvent.click(section().getByRole('button', { name: 'Approve premium' }));
     const confirm = await screen.findByRole('alertdialog', {
@@ -50,7 +50,7 @@ describe('plan upgrade requests on the agent dashboard', () => {
     });
     expect(
       within(confirm).getByText(/only once the payment of the difference has been received/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.actionRequests()).toEqual([]);
@@ -67,7 +67,7 @@ describe('plan upgrade requests on the agent dashboard', () => {
     expect(api.actionRequests()).toEqual([
       { action: 'approvePlanUpgrade', payload: { userId: bea.user_id } },
     ]);
-    await waitFor(() => expect(section().getByText('No upgrade requests')).toBeTruthy());
+    await waitFor(() => expect(section().getByText('No upgrade requests')).toBeInTheDocument());
   });
 
   it('says why when approving fails', async () => {
@@ -77,7 +77,7 @@ describe('plan upgrade requests on the agent dashboard', () => {
       action: () => ({ status: 409, body: { error: 'Premium', code: 'already_premium' } }),
     });
     renderDashboard();
-    await waitFor(() => expect(section().getByText('Bea Básica')).toBeTruthy());
+    await waitFor(() => expect(section().getByText('Bea Básica')).toBeInTheDocument());
     await userEvent.click(section().getByRole('button', { name: 'Approve premium' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', {
@@ -103,7 +103,7 @@ describe('plan upgrade requests on the agent dashboard', () => {
       await screen.findByRole('region', { name: 'Solicitudes de cambio de plan' }),
     );
     await waitFor(() =>
-      expect(spanish.getByRole('button', { name: 'Aprobar premium' })).toBeTruthy(),
+      expect(spanish.getByRole('button', { name: 'Aprobar premium' })).toBeInTheDocument(),
     );
   });
 });

@@ -29,11 +29,13 @@ describe('the applicant case page', () => {
     const api = stubAgentApi({ data: dashboardData(), applicantCase: () => shown });
     renderCase(shown.profile.id);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Carmen Caso' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Carmen Caso' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Carmen Caso · Nomada');
     const item = screen.getByRole('heading', { level: 3, name: 'Valid passport' }).closest('li')!;
-    expect(within(item).getByText('passport.pdf')).toBeTruthy();
-    expect(screen.getByText('Nothing uploaded yet.')).toBeTruthy();
+    expect(within(item).getByText('passport.pdf')).toBeInTheDocument();
+    expect(screen.getByText('Nothing uploaded yet.')).toBeInTheDocument();
     expect(api.requests.find((r) => r.path === '/functions/agent-case')?.body).toEqual({
       userId: shown.profile.id,
     });
@@ -94,11 +96,11 @@ describe('the applicant case page', () => {
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const list = within(item).getByRole('list', { name: 'Earlier files of Valid passport' });
-    expect(within(list).getByText('passport-old.pdf')).toBeTruthy();
-    expect(within(list).getByText(/replaced/)).toBeTruthy();
+    expect(within(list).getByText('passport-old.pdf')).toBeInTheDocument();
+    expect(within(list).getByText(/replaced/)).toBeInTheDocument();
     expect(
       within(list).getByText(/Rejected by Laura Martín on .* — Reason: Blurred photo page/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     await userEvent.click(within(list).getByRole('button', { name: /passport-old\.pdf/ }));
     await waitFor(() =>
@@ -112,6 +114,6 @@ describe('the applicant case page', () => {
     signInAs('agent');
     stubAgentApi({ data: dashboardData() });
     renderCase('00000000-0000-4000-8000-0000000000ff');
-    expect(await screen.findByRole('link', { name: /back to home/i })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /back to home/i })).toBeInTheDocument();
   });
 });

@@ -136,7 +136,7 @@ describe('moving a case to its next stage', () => {
 
     const request = await moveForm('The authorities asked for more documents');
     await userEvent.click(within(request).getByRole('button', { name: 'Record the request' }));
-    expect(within(request).getByText('This stage needs this detail')).toBeTruthy();
+    expect(within(request).getByText('This stage needs this detail')).toBeInTheDocument();
     await userEvent.type(within(request).getByRole('textbox', { name: /Note/ }), 'Bank statement');
     await userEvent.click(within(request).getByRole('button', { name: 'Record the request' }));
 
@@ -183,7 +183,7 @@ describe('moving a case to its next stage', () => {
     await userEvent.type(within(form).getByLabelText(/Date/), '2026-11-24');
     await userEvent.click(within(form).getByRole('button', { name: 'Mark as filed' }));
 
-    expect(await within(form).findByText('Please enter a valid date')).toBeTruthy();
+    expect(await within(form).findByText('Please enter a valid date')).toBeInTheDocument();
     expect(lastToast()).toMatchObject({
       title: 'The case stage could not be changed',
       variant: 'destructive',
@@ -197,12 +197,12 @@ describe('moving a case to its next stage', () => {
       await screen.findByText(
         'Only Ana Agente, who looks after this applicant, can move this case to its next stage.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as filed' })).toBeNull();
     cleanup();
 
     renderCase(caseAt('ready', null));
-    expect(await screen.findByText(/nobody does yet/)).toBeTruthy();
+    expect(await screen.findByText(/nobody does yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as filed' })).toBeNull();
   });
 });

@@ -75,10 +75,10 @@ describe('DocumentsTab', () => {
   it('lists what awaits a decision, and the refresh button asks again at once', async () => {
     const api = stubAgentApi({ data });
     renderDashboard('documents');
-    expect(await screen.findByText('Valid passport')).toBeTruthy();
-    expect(within(row('Valid passport')).getByText('New')).toBeTruthy();
-    expect(within(row('Bank statements')).getByText('Under review')).toBeTruthy();
-    expect(within(row('Valid passport')).getByText('2.3 MB')).toBeTruthy();
+    expect(await screen.findByText('Valid passport')).toBeInTheDocument();
+    expect(within(row('Valid passport')).getByText('New')).toBeInTheDocument();
+    expect(within(row('Bank statements')).getByText('Under review')).toBeInTheDocument();
+    expect(within(row('Valid passport')).getByText('2.3 MB')).toBeInTheDocument();
     expect(api.dataRequests()).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(api.dataRequests()).toHaveLength(2));
@@ -105,8 +105,8 @@ describe('DocumentsTab', () => {
     for (const text of ['Ana Prueba', 'ana@example.com', 'ana-passport.pdf', '2.3 MB']) {
       expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     }
-    expect(within(dialog).getByText('Laura Martín rejected “Valid passport”')).toBeTruthy();
-    expect(within(dialog).getByText('Reason: The scan is blurred')).toBeTruthy();
+    expect(within(dialog).getByText('Laura Martín rejected “Valid passport”')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reason: The scan is blurred')).toBeInTheDocument();
     // A refetch follows the action (SPEC.md section 7).
     await waitFor(() => expect(api.dataRequests()).toHaveLength(2));
   });
@@ -129,7 +129,7 @@ describe('DocumentsTab', () => {
     const dialog = await openReview('Criminal record certificate');
     expect(
       within(dialog).getByText('This type of file cannot be shown here. Download it to open it.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('img')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download record.docx' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Download successful'));
@@ -163,7 +163,7 @@ describe('DocumentsTab', () => {
     expect(document.activeElement).toBe(reason);
     await userEvent.type(reason, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject document' }));
-    expect(within(dialog).getByText('Rejection reason is required')).toBeTruthy();
+    expect(within(dialog).getByText('Rejection reason is required')).toBeInTheDocument();
     expect(api.actionRequests()).toEqual([]);
 
     await userEvent.type(reason, 'The statement is older than 3 months');
@@ -227,7 +227,7 @@ describe('DocumentsTab', () => {
         variant: 'destructive',
       }),
     );
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('says when the applicant changed the files after the dialog showed them', async () => {
@@ -259,9 +259,13 @@ describe('DocumentsTab', () => {
       '3. november.pdf',
     ]);
     expect(buttons[2]?.getAttribute('aria-pressed')).toBe('true');
-    expect(within(dialog).getByRole('button', { name: 'Download november.pdf' })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('button', { name: 'Download november.pdf' }),
+    ).toBeInTheDocument();
     await userEvent.click(buttons[0]!);
-    expect(within(dialog).getByRole('button', { name: 'Download september.pdf' })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('button', { name: 'Download september.pdf' }),
+    ).toBeInTheDocument();
     expect(buttons[0]?.getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -286,8 +290,8 @@ describe('DocumentsTab', () => {
     await screen.findByText('Valid passport');
     await userEvent.click(within(row('Bank statements')).getByRole('button', { name: 'Revisar' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Tipo de documento')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Aprobar' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeTruthy();
+    expect(within(dialog).getByText('Tipo de documento')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Aprobar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
   });
 });

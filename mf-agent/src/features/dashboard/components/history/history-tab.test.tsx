@@ -43,12 +43,12 @@ describe('HistoryTab', () => {
     renderDashboard('history');
     await screen.findByText('Rita Rechazada');
     const rita = within(rowOf('Rita Rechazada'));
-    expect(rita.getByText('Rejected')).toBeTruthy();
-    expect(rita.getByText('Reason: The passport copy is unreadable.')).toBeTruthy();
-    expect(rita.getByText(/Decided by Laura Martín/)).toBeTruthy();
+    expect(rita.getByText('Rejected')).toBeInTheDocument();
+    expect(rita.getByText('Reason: The passport copy is unreadable.')).toBeInTheDocument();
+    expect(rita.getByText(/Decided by Laura Martín/)).toBeInTheDocument();
     const ana = within(rowOf('Ana Aprobada'));
-    expect(ana.getByText('Approved')).toBeTruthy();
-    expect(ana.getByText(/Decided by Marta Ruiz/)).toBeTruthy();
+    expect(ana.getByText('Approved')).toBeInTheDocument();
+    expect(ana.getByText(/Decided by Marta Ruiz/)).toBeInTheDocument();
   });
 
   it('opens the decided registration without decision buttons', async () => {
@@ -59,7 +59,7 @@ describe('HistoryTab', () => {
       within(rowOf('Rita Rechazada')).getByRole('button', { name: 'View details' }),
     );
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Laura Martín rejected the registration')).toBeTruthy();
+    expect(within(dialog).getByText('Laura Martín rejected the registration')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
   });

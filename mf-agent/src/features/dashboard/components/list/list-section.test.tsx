@@ -41,14 +41,14 @@ describe('a dashboard list', () => {
     renderDashboard();
     await screen.findByText('Persona Número A');
     const region = within(unassigned());
-    expect(region.getByText('Showing 1–10 of 25')).toBeTruthy();
+    expect(region.getByText('Showing 1–10 of 25')).toBeInTheDocument();
     expect(region.getByRole('button', { name: /Previous/ }).hasAttribute('disabled')).toBe(true);
     expect(lastQuery(api.dataRequests())).toEqual({ page: 1, pageSize: 10 });
 
     await userEvent.click(region.getByRole('button', { name: /Next/ }));
-    await waitFor(() => expect(region.getByText('Showing 11–20 of 25')).toBeTruthy());
+    await waitFor(() => expect(region.getByText('Showing 11–20 of 25')).toBeInTheDocument());
     expect(lastQuery(api.dataRequests())).toEqual({ page: 2, pageSize: 10 });
-    expect(region.getByText('Persona Número K')).toBeTruthy();
+    expect(region.getByText('Persona Número K')).toBeInTheDocument();
     expect(region.queryByText('Persona Número A')).toBeNull();
   });
 
@@ -58,7 +58,7 @@ describe('a dashboard list', () => {
     await screen.findByText('Persona Número A');
     const region = within(unassigned());
     await userEvent.click(region.getByRole('button', { name: /Next/ }));
-    await waitFor(() => expect(region.getByText('Showing 11–20 of 25')).toBeTruthy());
+    await waitFor(() => expect(region.getByText('Showing 11–20 of 25')).toBeInTheDocument());
 
     await userEvent.type(
       region.getByRole('searchbox', { name: 'Search by name or email' }),
@@ -68,10 +68,10 @@ describe('a dashboard list', () => {
       expect(lastQuery(api.dataRequests())).toMatchObject({ search: 'número b' }),
     );
     expect(lastQuery(api.dataRequests())).toEqual({ page: 1, pageSize: 10, search: 'número b' });
-    await waitFor(() => expect(region.getByText('Persona Número B')).toBeTruthy());
+    await waitFor(() => expect(region.getByText('Persona Número B')).toBeInTheDocument());
     expect(region.queryByRole('navigation')).toBeNull();
 
     await userEvent.type(region.getByRole('searchbox'), 'zz');
-    expect(await region.findByText('Nothing matches “número bzz”.')).toBeTruthy();
+    expect(await region.findByText('Nothing matches “número bzz”.')).toBeInTheDocument();
   });
 });

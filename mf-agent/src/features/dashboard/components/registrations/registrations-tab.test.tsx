@@ -46,9 +46,9 @@ describe('RegistrationsTab', () => {
     stubAgentApi({ data });
     renderDashboard('registrations');
     await screen.findByText('Bea Empresa');
-    expect(within(rowOf('Bea Empresa')).getByText('Email not confirmed')).toBeTruthy();
-    expect(within(rowOf('Pablo Pendiente')).getByText('Email confirmed')).toBeTruthy();
-    expect(within(rowOf('Pablo Pendiente')).getByText('Premium plan')).toBeTruthy();
+    expect(within(rowOf('Bea Empresa')).getByText('Email not confirmed')).toBeInTheDocument();
+    expect(within(rowOf('Pablo Pendiente')).getByText('Email confirmed')).toBeInTheDocument();
+    expect(within(rowOf('Pablo Pendiente')).getByText('Premium plan')).toBeInTheDocument();
   });
 
   it('shows every signup field, the email confirmation and the audit trail', async () => {
@@ -82,7 +82,7 @@ describe('RegistrationsTab', () => {
     }
     expect(
       within(dialog).getByText('Laura Martín stopped looking after this applicant'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -101,7 +101,7 @@ describe('RegistrationsTab', () => {
       renderDashboard('registrations');
       const dialog = await openDetails('Rita Remota', button);
       const facts = within(within(dialog).getByTestId('registration-facts'));
-      expect(facts.getByText(text)).toBeTruthy();
+      expect(facts.getByText(text)).toBeInTheDocument();
       expect(facts.queryByText('remote_employee')).toBeNull();
     },
   );
@@ -112,11 +112,13 @@ describe('RegistrationsTab', () => {
     const details = await openDetails('Pablo Pendiente');
     await userEvent.click(within(details).getByRole('button', { name: 'Approve' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Approve this registration?' });
-    expect(within(confirm).getByText(/Pablo Pendiente will be able to sign in/)).toBeTruthy();
+    expect(
+      within(confirm).getByText(/Pablo Pendiente will be able to sign in/),
+    ).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.actionRequests()).toEqual([]);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     await userEvent.click(within(details).getByRole('button', { name: 'Approve' }));
     await userEvent.click(
@@ -142,7 +144,7 @@ describe('RegistrationsTab', () => {
     const details = await openDetails('Pablo Pendiente');
     await userEvent.click(within(details).getByRole('button', { name: 'Reject' }));
     await userEvent.click(within(details).getByRole('button', { name: 'Reject registration' }));
-    expect(within(details).getByText('Rejection reason is required')).toBeTruthy();
+    expect(within(details).getByText('Rejection reason is required')).toBeInTheDocument();
     expect(api.actionRequests()).toEqual([]);
     await userEvent.type(
       within(details).getByLabelText(/Why is this registration/),
@@ -182,8 +184,10 @@ describe('RegistrationsTab', () => {
       within(rowOf('Bea Empresa')).getByRole('button', { name: 'Ver detalles' }),
     );
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Correo sin confirmar', { selector: 'span' })).toBeTruthy();
-    expect(within(dialog).getByText('1 de enero de 1990')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Aprobar' })).toBeTruthy();
+    expect(
+      within(dialog).getByText('Correo sin confirmar', { selector: 'span' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('1 de enero de 1990')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Aprobar' })).toBeInTheDocument();
   });
 });
