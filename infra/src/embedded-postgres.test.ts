@@ -17,6 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { postgresUserIds } from './postgres-binaries';
 import { processAlive, runningAsRoot } from './postgres-data-dir';
+import { eventually } from '@nomada/service-kit/testing';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -45,13 +46,8 @@ async function query(url: string, sql: string): Promise<Record<string, unknown>[
   }
 }
 
-async function waitFor(check: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
-  for (let waited = 0; waited < timeoutMs; waited += 50) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const waitFor = (check: () => boolean, what: string, timeoutMs = 60_000) =>
+  eventually(check, { what, timeoutMs });
 
 const quiet = { log: () => undefined };
 const started: EmbeddedPostgres[] = [];

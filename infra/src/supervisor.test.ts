@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RestartPolicy } from './restart-policy';
 import { Supervisor, type ChildSpec, type CrashLoop } from './supervisor';
+import { eventually } from '@nomada/service-kit/testing';
 
 /** Small restart delays and no reset: what is tested is the behaviour, not the clock. */
 const fastPolicy: RestartPolicy = {
@@ -23,14 +24,9 @@ const script = (name: string, code: string): ChildSpec => ({
 const longRunning = (name: string) =>
   script(name, `console.log('${name} up as ' + process.pid); setInterval(() => {}, 1000);`);
 
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  // Generous: a loaded two-core machine can take seconds to start node.
-  for (let waited = 0; waited < 60_000; waited += 20) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+// Generous: a loaded two-core machine can take seconds to start node.
+const waitFor = (check: () => boolean, what: string) =>
+  eventually(check, { what, timeoutMs: 60_000, intervalMs: 20 });
 
 const alive = (pid: number | undefined) => {
   try {

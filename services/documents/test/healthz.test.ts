@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { loadDocumentsConfig } from '../src/config';
 
 describeServiceBasics('documents', {
-  templateDatabase: inject('documentsTemplateDb'),
+  templateDatabase: inject('templateDatabase'),
   build: (env) => buildApp(loadDocumentsConfig(env)),
   unknownRoute: '/functions/no-such-call',
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migrator, NO_MIGRATIONS, sql, type Insertable, type Kysely } from 'kysely';
 import {
   ALLOWED_FILE_TYPES,
@@ -7,7 +7,7 @@ import {
   PLANS,
 } from '@nomada/contracts';
 import { createDb } from '@nomada/service-kit';
-import { createTestDatabase, type TestDatabase } from '@nomada/service-kit/testing';
+import { type TestDatabase, createTestDatabaseFromTemplate } from '@nomada/service-kit/testing';
 import { DOCUMENTS_SCHEMA, migrateDocuments } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import type { DocumentsDatabase, UserDocumentsTable } from '../src/db/schema';
@@ -16,7 +16,7 @@ let database: TestDatabase;
 let db: Kysely<DocumentsDatabase>;
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('documentsTemplateDb'));
+  database = await createTestDatabaseFromTemplate();
   db = createDb<DocumentsDatabase>(database.url, { max: 2 });
 });
 
@@ -232,7 +232,7 @@ describe('several files per item (issue 18)', () => {
   const BEFORE = '2026-12-05-001-document-revisions';
 
   it('moves every single-file document into document_files without loss, and back', async () => {
-    const scratch = await createTestDatabase(inject('documentsTemplateDb'));
+    const scratch = await createTestDatabaseFromTemplate();
     const scratchDb = createDb(scratch.url, { max: 1 });
     try {
       const migrator = new Migrator({
@@ -315,7 +315,7 @@ describe('several files per item (issue 18)', () => {
 
 describe('migrations', () => {
   it('roll back completely and apply again', async () => {
-    const scratch = await createTestDatabase(inject('documentsTemplateDb'));
+    const scratch = await createTestDatabaseFromTemplate();
     const scratchDb = createDb(scratch.url, { max: 1 });
     try {
       const migrator = new Migrator({

@@ -8,8 +8,7 @@ import {
   type RootOperationNode,
 } from 'kysely';
 import { createDb } from '@nomada/service-kit';
-import { createTestDatabase, type TestDatabase } from '@nomada/service-kit/testing';
-import { inject } from 'vitest';
+import { type TestDatabase, createTestDatabaseFromTemplate } from '@nomada/service-kit/testing';
 import { checklistOf } from '../src/db/repositories/required-documents';
 import {
   awaitingCountsByStatus,
@@ -32,7 +31,7 @@ const USERS = 8_000;
  * documents), most of them decided, as they will be, and a few thousand awaiting review.
  */
 beforeAll(async () => {
-  database = await createTestDatabase(inject('documentsTemplateDb'));
+  database = await createTestDatabaseFromTemplate();
   db = createDb<DocumentsDatabase>(database.url, { max: 2 });
   await sql`
     insert into documents.user_documents

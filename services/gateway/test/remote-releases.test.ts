@@ -8,6 +8,7 @@ import {
   readRegistry as registry,
   useReleaseSetup,
 } from './release-support';
+import { eventually } from '@nomada/service-kit/testing';
 
 const setup = useReleaseSetup();
 let first: FastifyInstance;
@@ -20,15 +21,6 @@ const release = (version: string, shared: Record<string, string> = {}) =>
 
 const remotesJson = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: '/remotes.json' })).json<Record<string, string>>();
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('not within the time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return Date.now() - started;
-}
 
 describe('publishing a version', () => {
   it('takes the deploy token: 401 without one, 403 with another', async () => {
@@ -156,7 +148,10 @@ describe('promoting and rolling back', () => {
     const promoted = await promote(first, 'v1', etag);
     expect(promoted.statusCode).toBe(200);
     expect((await remotesJson(first)).mf_agent).toBe(v1);
-    await eventually(async () => (await remotesJson(second)).mf_agent === v1);
+    await eventually(async () => (await remotesJson(second)).mf_agent === v1, {
+      timeoutMs: 5_000,
+      what: 'second serving v1',
+    });
     // Pages carry the same remotes inline.
     const page = await second.inject({
       method: 'GET',
@@ -167,9 +162,15 @@ describe('promoting and rolling back', () => {
 
     // Roll forward, then back: each time the other gateway follows.
     await promote(second, 'v2', String((await registry(second)).headers.etag));
-    await eventually(async () => (await remotesJson(first)).mf_agent === v2);
+    await eventually(async () => (await remotesJson(first)).mf_agent === v2, {
+      timeoutMs: 5_000,
+      what: 'first serving v2',
+    });
     await promote(first, 'v1', String((await registry(first)).headers.etag));
-    await eventually(async () => (await remotesJson(second)).mf_agent === v1);
+    await eventually(async () => (await remotesJson(second)).mf_agent === v1, {
+      timeoutMs: 5_000,
+      what: 'second serving v1',
+    });
 
     const listed = (await registry(first)).json().remotes.mf_agent;
     expect(listed.current).toBe('v1');

@@ -9,6 +9,7 @@ import {
   readRegistry,
   useReleaseSetup,
 } from './release-support';
+import { eventually } from '@nomada/service-kit/testing';
 
 const setup = useReleaseSetup();
 let first: FastifyInstance;
@@ -35,14 +36,6 @@ const agentRegistry = async (app: FastifyInstance) =>
     versions: { version: string }[];
     withdrawn?: { version: string; published_at: string; withdrawn_at: string }[];
   };
-
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('not within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('withdrawing a version', () => {
   it('takes the deploy token: 401 without one, 403 with another, and changes nothing', async () => {

@@ -5,6 +5,7 @@ import { createServiceApp } from './service-app';
 import { testServerUrl } from './testing/databases';
 import { startPrivateRedis } from './testing/private-redis';
 import { testRedisPrefix, testRedisUrl } from './testing/redis';
+import { eventually } from './testing/eventually';
 
 const DEAD_PORT_PG = 'postgres://postgres@127.0.0.1:1/nothing';
 const DEAD_PORT_REDIS = 'redis://127.0.0.1:1';
@@ -31,14 +32,6 @@ const get = async (app: FastifyInstance, url: string) => {
   const response = await app.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 };
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
@@ -90,13 +83,13 @@ describe('readiness once a dependency has answered (decision 073)', () => {
       const app = await serviceApp({ redisUrl: redis.url });
       expect(await get(app, '/readyz')).toMatchObject({ status: 200, body: { ok: true } });
       await redis.stop();
-      await until(async () => (await get(app, '/readyz')).body.degraded !== undefined);
+      await eventually(async () => (await get(app, '/readyz')).body.degraded !== undefined);
       expect(await get(app, '/readyz')).toMatchObject({
         status: 200,
         body: { ok: true, degraded: ['redis'] },
       });
       await redis.start();
-      await until(async () => (await get(app, '/readyz')).body.degraded === undefined);
+      await eventually(async () => (await get(app, '/readyz')).body.degraded === undefined);
       expect(await get(app, '/readyz')).toEqual(
         expect.objectContaining({ status: 200, body: { ok: true } }),
       );

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Assistant } from '../src/chat/assistant/assistant';
 import { createChatContext, type ChatContext } from './helpers/chat-context';
-import { eventually } from './helpers/test-context';
+import { eventually } from '@nomada/service-kit/testing';
 
 let context: ChatContext;
 

@@ -6,7 +6,8 @@ import type { ContactSummary } from '../src/db/schema';
 import { contactForm, homeForm, postContact } from './helpers/contact-requests';
 import { header, plainText } from './helpers/raw-mail';
 import { startSmtpSink } from './helpers/smtp-sink';
-import { createTestContext, eventually } from './helpers/test-context';
+import { createTestContext } from './helpers/test-context';
+import { eventually } from '@nomada/service-kit/testing';
 
 const TEAM = 'contact-team@nomada.test';
 

@@ -8,10 +8,10 @@ import { emailOutboxSource } from '../src/queues/email-outbox-source';
 import { createEmailQueue, type EmailQueue } from '../src/queues/email-queue';
 import { startOutboxRelay, type OutboxRelay } from '../src/queues/outbox-relay';
 import { contactForm, freshAddress, homeForm, postContact } from './helpers/contact-requests';
-import { startPrivateRedis } from '@nomada/service-kit/testing';
+import { startPrivateRedis, eventually } from '@nomada/service-kit/testing';
 import { header } from './helpers/raw-mail';
 import { startSmtpSink } from './helpers/smtp-sink';
-import { closeWithin, createTestContext, eventually, silentLogger } from './helpers/test-context';
+import { closeWithin, createTestContext, silentLogger } from './helpers/test-context';
 
 /**
  * Redis loses everything between the submission and the delivery. This runs a redis-server of its

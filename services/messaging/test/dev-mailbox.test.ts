@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { internalHeaders } from '@nomada/service-kit';
-import { TEST_SESSION_SECRET } from '@nomada/service-kit/testing';
+import { TEST_SESSION_SECRET, eventually } from '@nomada/service-kit/testing';
 import { buildApp } from '../src/app';
 import type { MailboxEntry } from '../src/mail/mailbox-store';
 import { header, plainText } from './helpers/raw-mail';
-import { createTestContext, eventually } from './helpers/test-context';
+import { createTestContext } from './helpers/test-context';
 
 let context: Awaited<ReturnType<typeof createTestContext>>;
 let app: FastifyInstance;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { internalHeaders } from '@nomada/service-kit';
-import { TEST_SESSION_SECRET } from '@nomada/service-kit/testing';
+import { TEST_SESSION_SECRET, eventually } from '@nomada/service-kit/testing';
 import { buildApp } from '../src/app';
 import { header, plainText } from './helpers/raw-mail';
 import { startSmtpSink } from './helpers/smtp-sink';
-import { createTestContext, eventually } from './helpers/test-context';
+import { createTestContext } from './helpers/test-context';
 
 let context: Awaited<ReturnType<typeof createTestContext>>;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createChatContext, type ChatContext, type Person } from './helpers/chat-context';
 import { openEventStream } from './helpers/event-stream-client';
-import { eventually } from './helpers/test-context';
+import { eventually } from '@nomada/service-kit/testing';
 
 let context: ChatContext;
 let instanceA: string;

@@ -8,7 +8,8 @@ import { remindUnreadMessages, type UnreadReminderDeps } from '../src/chat/lawye
 import { enqueueEmails } from '../src/queues/email-queue';
 import type { MailboxEntry } from '../src/mail/mailbox-store';
 import { createChatContext, type ChatContext, type Person } from './helpers/chat-context';
-import { eventually, silentLogger } from './helpers/test-context';
+import { silentLogger } from './helpers/test-context';
+import { eventually } from '@nomada/service-kit/testing';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 let context: ChatContext;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { internalHeaders } from '@nomada/service-kit';
-import { TEST_SESSION_SECRET } from '@nomada/service-kit/testing';
+import { TEST_SESSION_SECRET, eventually } from '@nomada/service-kit/testing';
 import { buildApp } from '../src/app';
 import { emailOutboxSource } from '../src/queues/email-outbox-source';
 import { startOutboxRelay, type OutboxRelay } from '../src/queues/outbox-relay';
 import { startSmtpSink } from './helpers/smtp-sink';
-import { createTestContext, eventually, silentLogger } from './helpers/test-context';
+import { createTestContext, silentLogger } from './helpers/test-context';
 
 let context: Awaited<ReturnType<typeof createTestContext>>;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -5,7 +5,8 @@ import type { Mailer } from '../src/mail/mailer';
 import { deliverEmail, EmailBusyError, type DeliverEmailDeps } from '../src/queues/deliver-email';
 import { enqueueEmails } from '../src/queues/email-queue';
 import { startSmtpSink } from './helpers/smtp-sink';
-import { createTestContext, eventually, silentLogger } from './helpers/test-context';
+import { createTestContext, silentLogger } from './helpers/test-context';
+import { eventually } from '@nomada/service-kit/testing';
 
 /**
  * A worker that "dies" at a chosen point of a delivery. Nothing after that point ever runs, as with a

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, createAgent, type Person } from './support/factories';
 import { approvedThroughReview } from './support/applicants';
-import { eventually } from './support/eventually';
 import { trailOf } from './support/lookups';
 import { createTestContext, type TestContext } from './support/test-context';
 import { applicantDashboard, uploadPdf } from './support/uploads';
+import { eventually } from '@nomada/service-kit/testing';
 
 /** Decision 058, against the real documents service: who moves a case, which moves, what is sent. */
 let ctx: TestContext;

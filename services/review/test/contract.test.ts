@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contractRoutesNotServed,
-  createTestDatabase,
   routesOutsideContract,
   serviceTestEnv,
   type TestDatabase,
+  createTestDatabaseFromTemplate,
 } from '@nomada/service-kit/testing';
 import { buildApp, type ReviewApp } from '../src/app';
 import { loadReviewConfig } from '../src/config';
@@ -13,7 +13,7 @@ let database: TestDatabase;
 let app: ReviewApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('reviewTemplateDb'));
+  database = await createTestDatabaseFromTemplate();
   app = await buildApp(loadReviewConfig(serviceTestEnv(database.url)));
   await app.ready();
 });

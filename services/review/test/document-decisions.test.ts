@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, createAgent, type Person } from './support/factories';
 import { approvedApplicant } from './support/applicants';
-import { eventually } from './support/eventually';
 import { trailOf } from './support/lookups';
 import { createTestContext, type TestContext } from './support/test-context';
+import { eventually } from '@nomada/service-kit/testing';
 
 let ctx: TestContext;
 let agent: Person & { name: string };

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { loadReviewConfig } from '../src/config';
 
 describeServiceBasics('review', {
-  templateDatabase: inject('reviewTemplateDb'),
+  templateDatabase: inject('templateDatabase'),
   build: (env) => buildApp(loadReviewConfig(env)),
   unknownRoute: '/functions/not-a-call',
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migrator, NO_MIGRATIONS, sql, type Insertable, type Kysely } from 'kysely';
 import { createDb } from '@nomada/service-kit';
-import { createTestDatabase, type TestDatabase } from '@nomada/service-kit/testing';
+import { type TestDatabase, createTestDatabaseFromTemplate } from '@nomada/service-kit/testing';
 import { migrateReview, REVIEW_SCHEMA } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { DECISION_KINDS, type DecisionsTable, type ReviewDatabase } from '../src/db/schema';
@@ -10,7 +10,7 @@ let database: TestDatabase;
 let db: Kysely<ReviewDatabase>;
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('reviewTemplateDb'));
+  database = await createTestDatabaseFromTemplate();
   db = createDb<ReviewDatabase>(database.url, { max: 4 });
 });
 
@@ -146,7 +146,7 @@ describe('migrations', () => {
   });
 
   it('roll back completely and apply again', async () => {
-    const scratch = await createTestDatabase(inject('reviewTemplateDb'));
+    const scratch = await createTestDatabaseFromTemplate();
     const scratchDb = createDb(scratch.url, { max: 1 });
     try {
       const migrator = new Migrator({

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { internalHeaders } from '@nomada/service-kit';
-import { TEST_SESSION_SECRET } from '@nomada/service-kit/testing';
+import { TEST_SESSION_SECRET, eventually } from '@nomada/service-kit/testing';
 import { approvedApplicant, approvedThroughReview } from './support/applicants';
-import { eventually } from './support/eventually';
 import { act, createAgent, type Person } from './support/factories';
 import { profileOf, trailOf } from './support/lookups';
 import { createTestContext, type TestContext } from './support/test-context';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, createAgent, signUpApplicant, type Person } from './support/factories';
 import { approvedApplicant } from './support/applicants';
-import { eventually } from './support/eventually';
 import { profileOf, trailOf, userSummaryOf } from './support/lookups';
 import { createTestContext, type TestContext } from './support/test-context';
+import { eventually } from '@nomada/service-kit/testing';
 
 /**
  * Several agents acting on the same thing at the same moment, for real: the calls run concurrently

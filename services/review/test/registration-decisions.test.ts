@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, createAgent, signUpApplicant, type Person } from './support/factories';
-import { eventually } from './support/eventually';
 import { createTestContext, type TestContext } from './support/test-context';
 import { profileOf, trailOf } from './support/lookups';
+import { eventually } from '@nomada/service-kit/testing';
 
 let ctx: TestContext;
 let agent: Person & { name: string };

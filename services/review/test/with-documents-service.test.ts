@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentDashboardDataSchema, type AgentDashboardData } from '@nomada/contracts';
 import { act, createAgent, dashboard, type Person } from './support/factories';
 import { approvedThroughReview } from './support/applicants';
-import { eventually } from './support/eventually';
 import { trailOf } from './support/lookups';
 import { createTestContext, type TestContext } from './support/test-context';
 import { applicantDashboard, uploadPdf } from './support/uploads';
+import { eventually } from '@nomada/service-kit/testing';
 
 /** The same journeys against the real documents service (run from its source), not the stand-in. */
 let ctx: TestContext;

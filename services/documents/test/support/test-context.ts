@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AgentNotificationRequest, Plan, UserSummary } from '@nomada/contracts';
 import { ACCESS_COOKIE, createDb, internalHeaders } from '@nomada/service-kit';
 import {
-  createTestDatabase,
   deleteRedisKeys,
   TEST_SESSION_SECRET,
   testRedisPrefix,
   testRedisUrl,
+  createTestDatabaseFromTemplate,
 } from '@nomada/service-kit/testing';
 import { buildApp, type AppOverrides } from '../../src/app';
 import { documentsConfigSchema, type DocumentsConfig } from '../../src/config';
@@ -75,9 +74,7 @@ export type ContextOptions = {
 
 /** One database (from the migrated template), one identity stub, one storage folder per context. */
 export async function createTestContext(options: ContextOptions = {}): Promise<TestContext> {
-  const database = options.databaseUrl
-    ? null
-    : await createTestDatabase(inject('documentsTemplateDb'));
+  const database = options.databaseUrl ? null : await createTestDatabaseFromTemplate();
   const databaseUrl = options.databaseUrl ?? (database?.url as string);
   const identity = await startIdentityStub();
   const storageDir = await mkdtemp(path.join(tmpdir(), 'nomada-documents-test-'));

@@ -1,14 +1,13 @@
-import { inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { createDb, createRedis } from '@nomada/service-kit';
 import {
-  createTestDatabase,
   deleteRedisKeys,
   TEST_SESSION_SECRET,
   testRedisPrefix,
   testRedisUrl,
+  createTestDatabaseFromTemplate,
 } from '@nomada/service-kit/testing';
 import { buildApp, type BuildOverrides, type IdentityApp } from '../../src/app';
 import { identityConfigSchema, type IdentityConfig } from '../../src/config';
@@ -42,7 +41,7 @@ export async function createTestContext(
   env: Record<string, string> = {},
   overrides: BuildOverrides = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase(inject('identityTemplateDatabase'));
+  const database = await createTestDatabaseFromTemplate();
   const messaging = await startMessagingStub();
   const redisPrefix = testRedisPrefix();
   const config = identityConfigSchema.parse({

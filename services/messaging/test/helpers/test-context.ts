@@ -1,15 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import { pino } from 'pino';
 import { createDb, createRedis, createWorkerRedis } from '@nomada/service-kit';
 import {
-  createTestDatabase,
   deleteRedisKeys,
   TEST_SESSION_SECRET,
   testRedisPrefix,
   testRedisUrl,
+  createTestDatabaseFromTemplate,
 } from '@nomada/service-kit/testing';
 import { loadMessagingConfig, type MessagingConfig } from '../../src/config';
 import type { MessagingDatabase } from '../../src/db/schema';
@@ -22,7 +21,7 @@ export const silentLogger = pino({ level: 'silent' });
 
 /** A database copied from the migrated template, a Redis prefix and a mailbox folder of this file's own. */
 export async function createTestContext(env: Record<string, string> = {}) {
-  const database = await createTestDatabase(inject('messagingTemplateDb'));
+  const database = await createTestDatabaseFromTemplate();
   const prefix = testRedisPrefix();
   const mailboxDir = await mkdtemp(join(tmpdir(), 'nomada-mailbox-'));
   const config: MessagingConfig = loadMessagingConfig({
@@ -122,15 +121,3 @@ export async function closeWithin(
 }
 
 /** Polls until `check` returns a value other than undefined/false; generous timeout for loaded machines. */
-export async function eventually<T>(
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -1,14 +1,13 @@
 import { rm } from 'node:fs/promises';
-import { inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { createDb } from '@nomada/service-kit';
 import {
-  createTestDatabase,
   deleteRedisKeys,
   TEST_SESSION_SECRET,
   testRedisPrefix,
   testRedisUrl,
+  createTestDatabaseFromTemplate,
 } from '@nomada/service-kit/testing';
 import { buildApp, type ReviewApp } from '../../src/app';
 import { loadReviewConfig, type ReviewConfig } from '../../src/config';
@@ -59,7 +58,7 @@ export async function createTestContext(
   env: Record<string, string> = {},
   { realDocuments = false }: { realDocuments?: boolean } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase(inject('reviewTemplateDb'));
+  const database = await createTestDatabaseFromTemplate();
   const redisPrefix = testRedisPrefix();
   const serviceEnv: Record<string, string> = {
     NODE_ENV: 'test',
