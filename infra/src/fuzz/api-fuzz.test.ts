@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { API_ROUTES, type ApiRoute, type ApiRouteName } from '@nomada/contracts';
+import {
+  API_ROUTES,
+  LOCATION_FIELDS,
+  hostileLocations,
+  type ApiRoute,
+  type ApiRouteName,
+} from '@nomada/contracts';
 import { internalHeaders, serviceUrl } from '@nomada/service-kit';
 import { TEST_SESSION_SECRET } from '@nomada/service-kit/testing';
 import { createAgent } from '@nomada/identity/create-agent';
@@ -91,9 +97,24 @@ const routeNames = (Object.keys(API_ROUTES) as ApiRouteName[]).filter(
 const callersOf = (name: ApiRouteName): Caller[] =>
   name === 'auth-logout' ? ['anonymous'] : ['anonymous', 'applicant', 'agent'];
 
+/** The hostile locations for the fields of a route that carry one (the reset link's redirect_to). */
+function locationShapes(name: ApiRouteName): fc.Arbitrary<Shape>[] {
+  const fields: readonly string[] =
+    (LOCATION_FIELDS as Partial<Record<string, readonly string[]>>)[name] ?? [];
+  if (fields.length === 0) return [];
+  return [
+    fc.record({
+      kind: fc.constant('mutated' as const),
+      field: fc.constantFrom(...fields),
+      value: fc.constantFrom(...hostileLocations('http://localhost')),
+    }),
+  ];
+}
+
 function shapeFor(name: ApiRouteName): fc.Arbitrary<Shape> {
   const fields = Object.keys(validBody(name));
   return fc.oneof(
+    ...locationShapes(name).map((arbitrary) => ({ weight: 4, arbitrary })),
     {
       weight: 6,
       arbitrary: fc.record({

@@ -1,3 +1,4 @@
+import { hostileLocations } from '@nomada/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApplicant, uniqueEmail } from './support/factories';
 import { requestReset as requestResetFor } from './support/request-reset';
@@ -71,6 +72,25 @@ describe('POST /auth/recover', () => {
     const foreign = await requestReset(applicant.email, 'https://evil.example/steal');
     expect(foreign.url.origin).toBe('http://localhost:8080');
     expect(foreign.url.pathname).toBe('/reset-password');
+  });
+
+  it('mails a link to a page of our origin whatever redirect_to says (the takeover of issue 25)', async () => {
+    const origin = 'http://localhost:8080';
+    for (const hostile of hostileLocations(origin)) {
+      const applicant = await createApplicant(ctx);
+      if (hostile.length > 2000) {
+        const refused = await ctx.post('/auth/recover', {
+          email: applicant.email,
+          redirect_to: hostile,
+        });
+        expect(refused.statusCode).toBe(400);
+        continue;
+      }
+      const link = await requestReset(applicant.email, hostile);
+      expect(link.url.origin, hostile).toBe(origin);
+      expect(link.url.pathname, hostile).toBe('/reset-password');
+      expect(link.mail.params.resetUrl.startsWith(`${origin}/reset-password#`), hostile).toBe(true);
+    }
   });
 
   it('answers success even when messaging is down', async () => {

@@ -31,3 +31,5 @@ export * from './session-hint';
 export * from './api/remote-releases';
 export * from './api/remote-version';
 export * from './eligibility';
+export * from './locations/own-location';
+export * from './locations/hostile-locations';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hostileLocations } from '@nomada/contracts';
 import { buildResetUrl } from './reset-link';
 
 const tokens = { accessToken: 'aaa', refreshToken: 'bbb' };
@@ -20,15 +21,16 @@ describe('buildResetUrl', () => {
   });
 
   it('ignores redirects to any other origin', () => {
-    for (const foreign of [
-      'https://evil.example/reset',
-      '//evil.example/reset',
-      'http://nomada.example/reset',
-      'javascript:alert(1)',
-    ]) {
-      expect(buildResetUrl('https://nomada.example', foreign, tokens)).toBe(
+    for (const foreign of hostileLocations('https://nomada.example')) {
+      expect(buildResetUrl('https://nomada.example', foreign, tokens), foreign).toBe(
         'https://nomada.example/reset-password#access_token=aaa&refresh_token=bbb&type=recovery',
       );
     }
+  });
+
+  it('keeps a path prefix of PUBLIC_URL for its default page', () => {
+    expect(buildResetUrl('https://firm.example/nomada/', undefined, tokens)).toBe(
+      'https://firm.example/nomada/reset-password#access_token=aaa&refresh_token=bbb&type=recovery',
+    );
   });
 });

@@ -1,8 +1,11 @@
+import { parseOwnLocation } from '@nomada/contracts';
+
 const DEFAULT_RESET_PATH = '/reset-password';
 
 /**
- * The emailed link: always on the product's own origin. A `redirect_to` elsewhere is ignored, so
- * nobody can have us mail reset tokens pointing at their site.
+ * The emailed link: always a page of the product's own origin. A `redirect_to` that is not a page of
+ * that origin is ignored (the default page is used), so nobody can have us mail reset tokens pointing
+ * at their site; the link is our origin followed by the checked path, never a second parse.
  */
 export function buildResetUrl(
   publicUrl: string,
@@ -10,21 +13,13 @@ export function buildResetUrl(
   tokens: { accessToken: string; refreshToken: string },
 ): string {
   const base = new URL(publicUrl);
-  let target = new URL(`${base.pathname.replace(/\/$/, '')}${DEFAULT_RESET_PATH}`, base.origin);
-  if (redirectTo) {
-    try {
-      const requested = new URL(redirectTo, base);
-      if (requested.origin === base.origin)
-        target = new URL(`${requested.pathname}${requested.search}`, base.origin);
-    } catch {
-      // An unparsable redirect is ignored like a foreign one.
-    }
-  }
+  const basePath = base.pathname.replace(/\/$/, '');
+  const requested = redirectTo === undefined ? null : parseOwnLocation(redirectTo, base.origin);
+  const page = (requested ?? `${basePath}${DEFAULT_RESET_PATH}`).replace(/#.*$/, '');
   const fragment = new URLSearchParams({
     access_token: tokens.accessToken,
     refresh_token: tokens.refreshToken,
     type: 'recovery',
   });
-  target.hash = fragment.toString();
-  return target.toString();
+  return `${base.origin}${page}#${fragment}`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hostileLocations } from '@nomada/contracts';
 import { loginPathFor, safeNextPath } from './next-path';
 
 const ORIGIN = 'https://nomada.example';
@@ -44,6 +45,10 @@ describe('safeNextPath', () => {
     '/login?next=/dashboard',
     `/${'a'.repeat(3000)}`,
   ])('ignores %j', (value) => {
+    expect(safeNextPath(value, ORIGIN)).toBeNull();
+  });
+
+  it.each(hostileLocations(ORIGIN))('ignores the hostile location %j', (value) => {
     expect(safeNextPath(value, ORIGIN)).toBeNull();
   });
 });
