@@ -119,6 +119,21 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Services behind the gateway key every per-client limit on the address it proves (decision 067):
+    // their own `request.ip` is the gateway pod on a cluster.
+    files: ['services/{identity,documents,review,messaging}/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='request'][property.name='ip']",
+          message:
+            'Use request.clientAddress: request.ip is the gateway, not the client (decision 067).',
+        },
+      ],
+    },
+  },
+  {
     // Command-line entry points print to the terminal on purpose.
     files: ['infra/**/*.ts', '**/src/cli/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { isLoopbackUrl } from '@nomada/service-kit';
 import { DATA_DIR, dataPath } from './paths';
@@ -16,6 +17,8 @@ export type LaunchConfig = {
   redisPrefix: string;
   /** Given by the environment; null means "read or create `.data/session-secret`". */
   sessionSecret: string | null;
+  /** CLIENT_ADDRESS_KEY as given, or a new one for this launch (decision 067). */
+  clientAddressKey: string;
   storageDir: string;
   mailboxDir: string;
   dataDir: string;
@@ -91,6 +94,11 @@ export function resolveLaunchConfig(env: NodeJS.ProcessEnv, dataDir = DATA_DIR):
   }
   if (sessionSecret && sessionSecret.length < 32)
     throw new LaunchError('SESSION_SECRET must be at least 32 characters.');
+  // Every process of this launch proves client addresses with one key (decision 067); a new one per
+  // launch is enough, since the launcher starts the gateway and every service together.
+  const clientAddressKey = nonEmpty(env.CLIENT_ADDRESS_KEY) ?? randomBytes(32).toString('hex');
+  if (clientAddressKey.length < 32)
+    throw new LaunchError('CLIENT_ADDRESS_KEY must be at least 32 characters.');
   return {
     port,
     publicUrl: publicUrl.replace(/\/$/, ''),
@@ -99,6 +107,7 @@ export function resolveLaunchConfig(env: NodeJS.ProcessEnv, dataDir = DATA_DIR):
     redisUrl: nonEmpty(env.REDIS_URL) ?? null,
     redisPrefix: nonEmpty(env.REDIS_PREFIX) ?? (port === 8080 ? 'nomada' : `nomada-${port}`),
     sessionSecret,
+    clientAddressKey,
     storageDir: path.resolve(nonEmpty(env.STORAGE_DIR) ?? dataPath('storage', port, dataDir)),
     mailboxDir: path.resolve(nonEmpty(env.MAILBOX_DIR) ?? dataPath('mailbox', port, dataDir)),
     dataDir,
@@ -128,6 +137,7 @@ export function childEnv(
     REDIS_URL: resolved.redisUrl,
     REDIS_PREFIX: config.redisPrefix,
     SESSION_SECRET: resolved.sessionSecret,
+    CLIENT_ADDRESS_KEY: config.clientAddressKey,
     STORAGE_DIR: config.storageDir,
     MAILBOX_DIR: config.mailboxDir,
   };

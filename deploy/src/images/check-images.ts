@@ -38,6 +38,7 @@ function platformEnv(databaseUrl: string, redisPrefix: string): Record<string, s
     REDIS_URL: checkRedisUrl(),
     REDIS_PREFIX: redisPrefix,
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    CLIENT_ADDRESS_KEY: randomBytes(32).toString('hex'),
     STORAGE_DIR: WRITABLE.storage,
     MAILBOX_DIR: WRITABLE.mailbox,
     DEV_MAILBOX: 'true',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,6 +72,7 @@ export async function startInProcessPlatform(port: number): Promise<InProcessPla
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: redisPrefix,
     SESSION_SECRET: TEST_SESSION_SECRET,
+    CLIENT_ADDRESS_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     STORAGE_DIR: path.join(workDir, 'storage'),
     MAILBOX_DIR: path.join(workDir, 'mailbox'),

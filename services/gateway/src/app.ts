@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createDb, createServiceApp, type FrontServiceOptions } from '@nomada/service-kit';
+import {
+  assertClientAddressKey,
+  createDb,
+  createServiceApp,
+  type FrontServiceOptions,
+} from '@nomada/service-kit';
 import type { GatewayConfig } from './config';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { bodyLimitPlugin } from './plugins/body-limit';
@@ -52,6 +57,7 @@ export async function buildApp(
   config: GatewayConfig,
   deps: GatewayDeps = {},
 ): Promise<FastifyInstance> {
+  assertClientAddressKey(config.env, config.clientAddressKey);
   const { connectionTimeout, keepAliveTimeout, requestTimeout } = config.timeouts;
   const options: FrontServiceOptions = {
     database: false,

@@ -89,6 +89,7 @@ export const gatewayConfigSchema = baseConfigSchema
     LOG_LEVEL: true,
     REDIS_URL: true,
     REDIS_PREFIX: true,
+    CLIENT_ADDRESS_KEY: true,
   })
   .extend({
     /** Each service's address, or its instances comma-separated (decision 045). */
@@ -191,6 +192,8 @@ export type GatewayConfig = {
   /** Rate-limit counters live here, shared by every gateway instance. */
   redis: { url: string; prefix: string };
   trustProxy: TrustProxy;
+  /** Proves to the services the client address this gateway decided (decision 067). */
+  clientAddressKey: string | undefined;
   devMailbox: boolean;
   prerender: boolean;
   healthTimeoutMs: number;
@@ -272,6 +275,7 @@ export function toGatewayConfig(env: GatewayEnv): GatewayConfig {
     },
     redis: { url: env.REDIS_URL, prefix: env.REDIS_PREFIX },
     trustProxy: env.TRUST_PROXY,
+    clientAddressKey: env.CLIENT_ADDRESS_KEY,
     devMailbox: env.DEV_MAILBOX,
     prerender: env.PRERENDER,
     healthTimeoutMs: 2000,

@@ -1,3 +1,5 @@
+import { verifyClientAddress } from '@nomada/service-kit';
+import { TEST_CLIENT_ADDRESS_KEY } from '@nomada/service-kit/testing';
 import {
   createServer,
   request as httpRequest,
@@ -16,7 +18,9 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   services = await startFakeServices();
-  app = await buildApp(testConfig(services.env));
+  app = await buildApp(
+    testConfig({ ...services.env, CLIENT_ADDRESS_KEY: TEST_CLIENT_ADDRESS_KEY }),
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -102,6 +106,7 @@ describe('API proxy', () => {
       url: '/functions/auth-session',
       headers: {
         'x-nomada-internal': 'forged',
+        'x-nomada-client': '6.6.6.6 forged',
         'x-forwarded-for': '6.6.6.6',
         cookie: 'nomada_at=abc',
       },
@@ -110,6 +115,10 @@ describe('API proxy', () => {
     const { headers } = response.json<Echo>();
     expect(headers['x-nomada-internal']).toBeUndefined();
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    // The client address as this gateway decided it, proven for the services (decision 067).
+    expect(verifyClientAddress(TEST_CLIENT_ADDRESS_KEY, headers['x-nomada-client'])).toBe(
+      '127.0.0.1',
+    );
     expect(headers.cookie).toBe('nomada_at=abc');
   });
 

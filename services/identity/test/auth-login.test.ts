@@ -8,6 +8,7 @@ import {
   uniqueEmail,
 } from './support/factories';
 import { createTestContext, type TestContext } from './support/test-context';
+import { fromClient } from '@nomada/service-kit/testing';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -101,7 +102,7 @@ describe('POST /functions/auth-login', () => {
 
   it('locks only the address that failed: the account still signs in from elsewhere', async () => {
     const applicant = await createApplicant(ctx);
-    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    const from = (address: string) => ({ headers: fromClient(address) });
     for (let attempt = 0; attempt < 6; attempt++)
       await ctx.post(
         '/functions/auth-login',

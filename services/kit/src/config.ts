@@ -11,6 +11,11 @@ export const baseConfigSchema = z.object({
   /** Prefix of every Redis key and queue, so test runs and copies never collide. */
   REDIS_PREFIX: z.string().default('nomada'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
+  /** Proves the client address the gateway sends (decision 067); required in production. */
+  CLIENT_ADDRESS_KEY: z
+    .string()
+    .min(32, 'CLIENT_ADDRESS_KEY must be at least 32 characters')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
@@ -48,6 +53,18 @@ export function requireHttpsInProduction(
         'PUBLIC_URL must be https in production (http is accepted only for localhost and 127.0.0.1)',
     });
   }
+}
+
+/**
+ * The gateway and every service it forwards to prove the client address with CLIENT_ADDRESS_KEY
+ * (decision 067). A production server without it would make every client behind the gateway share
+ * one set of limits, so it refuses to start; commands (migrations, sweeps) do not need it.
+ */
+export function assertClientAddressKey(nodeEnv: string | undefined, key: string | undefined): void {
+  if (nodeEnv === 'production' && !key)
+    throw new ConfigError(
+      'Invalid configuration:\n  CLIENT_ADDRESS_KEY: required in production (at least 32 random characters, the same for the gateway and every service)',
+    );
 }
 
 /** Cookies and HSTS follow from the scheme people use. */

@@ -32,3 +32,4 @@ export * from './periodic-task';
 export * from './decision-events/index';
 export * from './identity-lookup';
 export * from './database-roles/index';
+export * from './client-address';

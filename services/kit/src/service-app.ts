@@ -9,6 +9,8 @@ import { errorHandlerPlugin } from './error-handler';
 import { eventStreamsPlugin } from './event-streams';
 import { healthPlugin } from './health';
 import { lazyChildLogger, loggerOptions } from './logger';
+import { clientAddressPlugin } from './client-address';
+import { assertClientAddressKey } from './config';
 import { registerDependencyChecks } from './metrics/backlog-metrics';
 import { httpMetricsPlugin } from './metrics/http-metrics';
 import { createMetricsRegistry } from './metrics/registry';
@@ -23,7 +25,7 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024;
 export type ServiceAppConfig = Pick<
   BaseConfig,
   'LOG_LEVEL' | 'REDIS_URL' | 'REDIS_PREFIX' | 'SESSION_SECRET' | 'PUBLIC_URL'
-> & { DATABASE_URL?: string };
+> & { DATABASE_URL?: string; NODE_ENV?: string; CLIENT_ADDRESS_KEY?: string | undefined };
 
 type ServerOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -105,6 +107,8 @@ export async function createServiceApp<DB>(
     if (!options.db) await db.destroy();
   });
   await app.register(emptyJsonBodyPlugin);
+  assertClientAddressKey(service.NODE_ENV, service.CLIENT_ADDRESS_KEY);
+  await app.register(clientAddressPlugin, { key: service.CLIENT_ADDRESS_KEY });
   await app.register(authPlugin, {
     sessionSecret: service.SESSION_SECRET,
     redis,

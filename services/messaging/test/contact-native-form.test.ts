@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contactForm, freshAddress, homeForm } from './helpers/contact-requests';
 import { createContactApp, type ContactApp } from './helpers/contact-app';
+import { fromClient } from '@nomada/service-kit/testing';
 
 let contact: ContactApp;
 let app: FastifyInstance;
@@ -19,7 +20,7 @@ function postForm(fields: Record<string, string>, address = freshAddress()) {
     method: 'POST',
     url: '/functions/send-contact-email',
     headers: {
-      'x-forwarded-for': address,
+      ...fromClient(address),
       'content-type': 'application/x-www-form-urlencoded',
     },
     body: new URLSearchParams(fields).toString(),
@@ -91,7 +92,7 @@ describe('POST /functions/send-contact-email as a native form', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/functions/send-contact-email',
-      headers: { 'x-forwarded-for': freshAddress(), 'content-type': 'application/json' },
+      headers: { ...fromClient(freshAddress()), 'content-type': 'application/json' },
       payload: { ...homeForm, name: '' },
     });
     expect(response.statusCode).toBe(400);

@@ -80,12 +80,12 @@ describe('accepted submissions', () => {
     expect(after.notifications).toBe(before.notifications);
   });
 
-  it('ignores x-forwarded-for unless it comes from the gateway on loopback', async () => {
+  it('takes the client address only as the gateway proves it, never from x-forwarded-for', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/functions/send-contact-email',
-      remoteAddress: '192.0.2.10',
-      headers: { 'x-forwarded-for': '10.9.9.9' },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '10.9.9.9', 'x-nomada-client': '10.9.9.9 forged' },
       payload: { ...homeForm, email: 'spoof@example.com' },
     });
     expect(response.json()).toEqual({ success: true });
@@ -94,7 +94,7 @@ describe('accepted submissions', () => {
       .select('client_address')
       .where('email', '=', 'spoof@example.com')
       .executeTakeFirstOrThrow();
-    expect(row.client_address).toBe('192.0.2.10');
+    expect(row.client_address).toBe('127.0.0.1');
   });
 
   it('leaves nothing behind when storing fails halfway (submission and emails are one transaction)', async () => {

@@ -106,14 +106,14 @@ describe('contact throttles', () => {
     expect(send.statusCode).toBe(200);
   });
 
-  it('cannot be dodged by forging x-forwarded-for from outside', async () => {
+  it('cannot be dodged by forging x-forwarded-for or the client header', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const response = await app.inject({
         method: 'POST',
         url: '/functions/send-contact-email',
         remoteAddress: '192.0.2.55',
-        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+        headers: { 'x-forwarded-for': `10.0.0.${i}`, 'x-nomada-client': `10.0.0.${i} forged` },
         payload: { ...homeForm, email: `forged${i}@example.com` },
       });
       statuses.push(response.statusCode);

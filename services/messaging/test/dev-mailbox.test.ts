@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { internalHeaders } from '@nomada/service-kit';
-import { TEST_SESSION_SECRET, eventually } from '@nomada/service-kit/testing';
+import { TEST_SESSION_SECRET, eventually, fromClient } from '@nomada/service-kit/testing';
 import { buildApp } from '../src/app';
 import type { MailboxEntry } from '../src/mail/mailbox-store';
 import { header, plainText } from './helpers/raw-mail';
@@ -88,7 +88,7 @@ describe('development mailbox (no SMTP_URL)', () => {
     const remote = await app.inject({
       method: 'GET',
       url: '/dev/mailbox',
-      headers: { 'x-forwarded-for': '203.0.113.9' },
+      headers: fromClient('203.0.113.9'),
     });
     expect(remote.statusCode).toBe(404);
     const direct = await app.inject({

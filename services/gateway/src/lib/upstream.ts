@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool, type Dispatcher } from 'undici';
-import { INTERNAL_HEADER } from '@nomada/service-kit';
+import { CLIENT_HEADER, INTERNAL_HEADER, signClientAddress } from '@nomada/service-kit';
 import { apiError } from './api-error';
 import type { ServiceInstances } from './service-instances';
 import { mayTryElsewhere } from './retry-policy';
@@ -29,6 +29,7 @@ const NOT_FORWARDED = new Set([
   'host',
   'expect',
   INTERNAL_HEADER,
+  CLIENT_HEADER,
   'x-forwarded-for',
   'x-forwarded-proto',
   'x-forwarded-host',
@@ -49,18 +50,21 @@ function connectionOptions(value: string | string[] | undefined): string[] | nul
 }
 
 /**
- * What a service receives: the client's headers without hop-by-hop ones and the internal-call header,
- * the client address as the gateway saw it (after the TRUST_PROXY rules), so services can rate-limit
- * per client, and the configured origin the request was addressed to (host-guard.ts), so links are
- * built on it and never on a name the client made up.
+ * What a service receives: the client's headers without hop-by-hop ones, the internal-call header or
+ * a client-address header of the client's own; the client address as the gateway saw it (after the
+ * TRUST_PROXY rules), proven with CLIENT_ADDRESS_KEY so services rate-limit per client whichever
+ * network they share with the gateway (decision 067); and the configured origin the request was
+ * addressed to (host-guard.ts), so links are built on it and never on a name the client made up.
  */
 export function forwardedHeaders(
   request: Pick<FastifyRequest, 'headers' | 'ip' | 'publicOrigin'>,
+  clientAddressKey?: string,
 ): string[] {
   const { headers } = request;
   const listed = connectionOptions(headers.connection);
   const origin = new URL(request.publicOrigin);
   const forwarded: string[] = [
+    ...(clientAddressKey ? [CLIENT_HEADER, signClientAddress(clientAddressKey, request.ip)] : []),
     'x-forwarded-for',
     request.ip,
     'x-forwarded-proto',
@@ -99,6 +103,8 @@ export function returnedHeaders(headers: IncomingHttpHeaders): Record<string, st
 const WHOLE_ANSWER_BYTES = 64 * 1024;
 
 export type ForwardOptions = {
+  /** Signs the client address for the service (decision 067); none on a bare test gateway. */
+  clientAddressKey?: string | undefined;
   /** How long the service may take to start its answer, and stay silent within it (0: no limit). */
   headersTimeout: number;
   bodyTimeout: number;
@@ -267,7 +273,7 @@ export function forward(
       {
         method: request.method as Dispatcher.HttpMethod,
         path: request.url,
-        headers: forwardedHeaders(request),
+        headers: forwardedHeaders(request, options.clientAddressKey),
         body,
         headersTimeout: options.headersTimeout,
         bodyTimeout: options.bodyTimeout,

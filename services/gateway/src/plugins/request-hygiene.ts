@@ -1,11 +1,15 @@
 import fp from 'fastify-plugin';
-import { INTERNAL_HEADER } from '@nomada/service-kit';
+import { CLIENT_HEADER, INTERNAL_HEADER } from '@nomada/service-kit';
 
-/** The internal-call header is dropped before any route runs: only services may mint it. */
+/**
+ * The internal-call and client-address headers are dropped before any route runs: only services
+ * mint the first, and only this gateway (with CLIENT_ADDRESS_KEY) the second.
+ */
 export const requestHygienePlugin = fp(
   async (app) => {
     app.addHook('onRequest', (request, _reply, done) => {
       delete request.raw.headers[INTERNAL_HEADER];
+      delete request.raw.headers[CLIENT_HEADER];
       done();
     });
   },

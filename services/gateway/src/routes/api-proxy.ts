@@ -43,8 +43,13 @@ const loopbackOnly: preHandlerHookHandler = (request, reply, done) => {
  * A service silent for `upstreamMs` fails the call (503); an event stream is silent between events by
  * design, so only the wait for its headers is bounded.
  */
-function forwardOptions(route: ProxiedRoute, upstreamMs: number): ForwardOptions {
+function forwardOptions(
+  route: ProxiedRoute,
+  upstreamMs: number,
+  clientAddressKey: string | undefined,
+): ForwardOptions {
   return {
+    clientAddressKey,
     headersTimeout: upstreamMs,
     bodyTimeout: route.eventStream ? 0 : upstreamMs,
     ...(route.eventStream ? { extraHeaders: EVENT_STREAM_HEADERS } : {}),
@@ -88,11 +93,13 @@ async function proxiedRoutes(
     services,
     upstreamMs,
     bodyTimeoutMs,
+    clientAddressKey,
   }: {
     routes: ProxiedRoute[];
     services: Map<UpstreamService, ServiceInstances>;
     upstreamMs: number;
     bodyTimeoutMs: number;
+    clientAddressKey: string | undefined;
   },
 ): Promise<void> {
   app.removeAllContentTypeParsers();
@@ -101,7 +108,7 @@ async function proxiedRoutes(
     const instances = services.get(route.service)!;
     const pool = poolFor(route);
     const buffered = route.bodyLimit <= BUFFERED_BODY_MAX;
-    const options = forwardOptions(route, upstreamMs);
+    const options = forwardOptions(route, upstreamMs, clientAddressKey);
     const preHandler =
       route === DEV_MAILBOX_ROUTE
         ? loopbackOnly
@@ -162,6 +169,7 @@ export async function apiProxyRoutes(app: FastifyInstance, config: GatewayConfig
     services,
     upstreamMs: config.timeouts.upstreamMs,
     bodyTimeoutMs: config.clientLimits.bodyTimeoutMs,
+    clientAddressKey: config.clientAddressKey,
   });
 
   // Unknown functions, and internal endpoints however they are spelled, end here before any body is read.

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { createDb, createRedis } from '@nomada/service-kit';
 import {
   deleteRedisKeys,
+  TEST_CLIENT_ADDRESS_KEY,
   TEST_SESSION_SECRET,
   testRedisPrefix,
   testRedisUrl,
@@ -50,6 +51,7 @@ export async function createTestContext(
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: redisPrefix,
     SESSION_SECRET: TEST_SESSION_SECRET,
+    CLIENT_ADDRESS_KEY: TEST_CLIENT_ADDRESS_KEY,
     PUBLIC_URL: 'http://localhost:8080',
     MESSAGING_URL: messaging.url,
     LOG_LEVEL: 'silent',

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { CLIENT_HEADER, signClientAddress } from '../client-address';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { testRedisPrefix, testRedisUrl } from './redis';
 
 export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-for-hmac-keys-0123456789';
+export const TEST_CLIENT_ADDRESS_KEY = 'test-client-address-key-that-is-long-enough-0123456789';
+
+/** Headers of a request as the gateway forwards it for a client at `address` (decision 067). */
+export const fromClient = (address: string): Record<string, string> => ({
+  [CLIENT_HEADER]: signClientAddress(TEST_CLIENT_ADDRESS_KEY, address),
+});
 
 /** The environment a service's config loader gets in tests: its own database and Redis prefix. */
 export function serviceTestEnv(databaseUrl: string): Record<string, string> {
@@ -13,6 +20,7 @@ export function serviceTestEnv(databaseUrl: string): Record<string, string> {
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: testRedisPrefix(),
     SESSION_SECRET: TEST_SESSION_SECRET,
+    CLIENT_ADDRESS_KEY: TEST_CLIENT_ADDRESS_KEY,
     LOG_LEVEL: 'silent',
   };
 }

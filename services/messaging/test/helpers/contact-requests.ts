@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fromClient } from '@nomada/service-kit/testing';
 
 export const homeForm = {
   name: 'Ana García',
@@ -36,8 +37,8 @@ export function postContact(
   return app.inject({
     method: 'POST',
     url: `/functions/${endpoint}`,
-    // As the gateway sends it: the client's address in x-forwarded-for, from a loopback peer.
-    headers: { 'x-forwarded-for': address, ...headers },
+    // As the gateway sends it: the client's address, proven with the client-address key.
+    headers: { ...fromClient(address), ...headers },
     ...(typeof payload === 'string' ? { body: payload } : { payload: payload as object }),
   });
 }

@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { createDb, createRedis, createWorkerRedis } from '@nomada/service-kit';
 import {
   deleteRedisKeys,
+  TEST_CLIENT_ADDRESS_KEY,
   TEST_SESSION_SECRET,
   testRedisPrefix,
   testRedisUrl,
@@ -30,6 +31,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: prefix,
     SESSION_SECRET: TEST_SESSION_SECRET,
+    CLIENT_ADDRESS_KEY: TEST_CLIENT_ADDRESS_KEY,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://nomada.test',
     MAILBOX_DIR: mailboxDir,

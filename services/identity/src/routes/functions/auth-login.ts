@@ -14,8 +14,8 @@ export const authLoginRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps
     const { email, password, totpCode } = parseBody(loginSchema, request.body);
     // Every attempt is counted before its password is checked, so a parallel burst cannot slip
     // more guesses past the limit than the limit itself (decision 006).
-    await login.accountAtAddress.consume(`${email}\u0000${request.ip}`);
-    await login.address.consume(request.ip);
+    await login.accountAtAddress.consume(`${email}\u0000${request.clientAddress}`);
+    await login.address.consume(request.clientAddress);
     await login.account.consume(email);
 
     const account = await findAccountByEmail(db, email);
@@ -27,8 +27,8 @@ export const authLoginRoute: FastifyPluginAsync<IdentityDeps> = async (app, deps
     // The password was right: these counters limit password guesses, and the address and account
     // ones failed guesses only (many people signing in from one office must not lock each other
     // out). Codes have counters of their own (decision 015).
-    await login.accountAtAddress.reset(`${email}\u0000${request.ip}`);
-    await Promise.all([login.address.release(request.ip), login.account.release(email)]);
+    await login.accountAtAddress.reset(`${email}\u0000${request.clientAddress}`);
+    await Promise.all([login.address.release(request.clientAddress), login.account.release(email)]);
     await checkSignInFactor(deps, { request, reply }, account, totpCode);
     await sessions.assertRevocable();
 

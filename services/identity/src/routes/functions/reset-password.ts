@@ -37,7 +37,7 @@ export const resetPasswordRoute: FastifyPluginAsync<IdentityDeps> = async (app, 
     const account = await findAccountById(db, token.user_id);
     if (account) {
       await login.account.reset(account.email);
-      await login.accountAtAddress.reset(`${account.email}\u0000${request.ip}`);
+      await login.accountAtAddress.reset(`${account.email}\u0000${request.clientAddress}`);
       await twoFactor.attempts.reset(account.id);
       await clearTotpLockNotice(db, account.id);
     }

@@ -19,7 +19,7 @@ export const notifyContactRoute: FastifyPluginAsync<ContactRoutesOptions> = asyn
   apiRoute(app, 'notify-contact', async (request) => {
     if (isHoneypotFilled(request.body)) return { success: true };
     const submission = parseContactSubmission(request.body);
-    await throttles.notifyByAddress.consume(request.ip);
+    await throttles.notifyByAddress.consume(request.clientAddress);
     const id = await insertContactNotification(
       db,
       contactSummary(submission, requestLanguage(request)),

@@ -43,12 +43,12 @@ export const sendContactEmailRoute: FastifyPluginAsync<ContactRoutesOptions> = a
   acceptFormBodies(app);
 
   const store = async (request: FastifyRequest, submission: ContactSubmission) => {
-    await throttles.sendByAddress.consume(request.ip);
+    await throttles.sendByAddress.consume(request.clientAddress);
     await throttles.sendByEmail.consume(submission.email.toLowerCase());
     const language = isNativeFormPost(request) ? formLanguage(request) : requestLanguage(request);
     const { submissionId, emailIds } = await storeContactSubmission(db, submission, {
       language,
-      clientAddress: request.ip,
+      clientAddress: request.clientAddress,
       teamEmail,
     });
     enqueue(emailIds).catch((error: unknown) => {
@@ -106,7 +106,7 @@ export const sendContactEmailRoute: FastifyPluginAsync<ContactRoutesOptions> = a
       return page(error.statusCode, {}, errorText(error.code, language));
     }
     await throttles.notifyByAddress
-      .consume(request.ip)
+      .consume(request.clientAddress)
       .then(() => insertContactNotification(db, contactSummary(parsed.data, language)))
       .catch((error: unknown) =>
         request.log.info(

@@ -23,7 +23,7 @@ export const devMailboxRoutes: FastifyPluginAsync<{ mailboxDir: string }> = asyn
   { mailboxDir },
 ) => {
   app.addHook('onRequest', async (request) => {
-    if (!isLoopbackAddress(request.ip)) throw notFound();
+    if (!isLoopbackAddress(request.clientAddress)) throw notFound();
   });
 
   app.get('/dev/mailbox', async (request) => {
