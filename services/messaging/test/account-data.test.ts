@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagingExportAnswerSchema } from '@nomada/contracts';
 import { internalHeaders } from '@nomada/service-kit';
@@ -194,6 +195,52 @@ describe("a person's messages: export, then erasure", () => {
     );
     expect(sent).toEqual([applicant.email]);
     expect((await exportOf(applicant)).emails).toEqual([]);
+  });
+
+  it('finds every email naming the person, whatever the case of their address, and leaves none after erasure', async () => {
+    const applicant = context.people.applicant({ firstName: 'Juan', lastName: 'Case' });
+    // As a visitor may type it into the contact form: identity keeps it lower-cased.
+    const mixedCase = applicant.email
+      .replace(/^./, (first) => first.toUpperCase())
+      .replace(/@.*$/, (domain) => domain.toUpperCase());
+    expect(
+      (await postContact(context.app, 'send-contact-email', { ...contactForm, email: mixedCase }))
+        .statusCode,
+    ).toBe(200);
+    await insertEmail(context.db, {
+      template: 'plan-upgrade-request-team',
+      to: 'team@nomada.test',
+      language: 'en',
+      params: { name: 'Juan Case', email: applicant.email },
+    });
+    const aboutHim = () =>
+      context.db
+        .selectFrom('messaging.emails')
+        .select(['template', 'recipient'])
+        .where((eb) =>
+          eb.or([
+            eb(sql`lower(recipient)`, '=', applicant.email.toLowerCase()),
+            eb(sql`lower(params::text)`, 'like', `%${applicant.email.toLowerCase()}%`),
+          ]),
+        )
+        .execute();
+    const stored = (await aboutHim()).map((row) => row.template).sort();
+    expect(stored).toEqual(
+      ['contact-acknowledgement', 'contact-team-notification', 'plan-upgrade-request-team'].sort(),
+    );
+    expect((await exportOf(applicant)).emails.map((email) => email.template).sort()).toEqual(
+      stored,
+    );
+
+    expect((await erase(applicant)).statusCode).toBe(200);
+    expect(await aboutHim()).toEqual([]);
+    expect(
+      await context.db
+        .selectFrom('messaging.contact_submissions')
+        .select('id')
+        .where(sql`lower(email)`, '=', applicant.email.toLowerCase())
+        .execute(),
+    ).toEqual([]);
   });
 
   it('refuses a lawyer message or an assistant question still on its way after the erasure', async () => {

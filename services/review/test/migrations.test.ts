@@ -142,7 +142,11 @@ describe('migrations', () => {
     `.execute(target);
 
   it('drop the assignments table (identity holds assignments now)', async () => {
-    expect((await tables(db)).rows.map((row) => row.name)).toEqual(['decisions', 'email_outbox']);
+    expect((await tables(db)).rows.map((row) => row.name)).toEqual([
+      'decisions',
+      'email_outbox',
+      'erased_applicants',
+    ]);
   });
 
   it('roll back completely and apply again', async () => {
@@ -160,6 +164,7 @@ describe('migrations', () => {
       expect((await tables(scratchDb)).rows.map((row) => row.name)).toEqual([
         'decisions',
         'email_outbox',
+        'erased_applicants',
       ]);
     } finally {
       await scratchDb.destroy();

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { internalHeaders } from '@nomada/service-kit';
 import { TEST_SESSION_SECRET, eventually } from '@nomada/service-kit/testing';
+import { ERASED_REASON, recordDecisionEvent } from '../src/db/repositories/decision-events';
 import { approvedApplicant, approvedThroughReview } from './support/applicants';
 import { act, createAgent, type Person } from './support/factories';
 import { profileOf, trailOf } from './support/lookups';
@@ -137,5 +139,58 @@ describe("an erased applicant's decisions", () => {
     await expect(
       sql`delete from review.decisions where id = ${rows[0]!.id}`.execute(ctx.db),
     ).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('a decision event relayed after its applicant was erased', () => {
+  it('is recorded without them: a new id, the pseudonym, no reason and no email', async () => {
+    const applicant = await approvedThroughReview(ctx, agent, {
+      firstName: 'Luis',
+      lastName: 'Tardío',
+      language: 'es',
+    });
+    const pseudonym = 'deleted-0badc0de';
+    const erased = await internal('/internal/accounts/erase', {
+      userId: applicant.userId,
+      email: applicant.email,
+      names: ['Luis', 'Tardío'],
+      pseudonym,
+    });
+    expect(erased.statusCode).toBe(200);
+
+    // An event the owner committed before the erasure, still waiting for review's relay.
+    const documentId = randomUUID();
+    const late = await recordDecisionEvent(ctx.db, {
+      id: randomUUID(),
+      createdAt: new Date().toISOString(),
+      audit: {
+        agentId: agent.userId,
+        subjectType: 'document',
+        subjectId: documentId,
+        userId: applicant.userId,
+        decision: 'rejected',
+        reason: `Luis Tardío, write to ${applicant.email}`,
+        documentName: { en: 'Passport', es: 'Pasaporte' },
+      },
+      email: { template: 'document-rejected', details: { reason: 'Luis, blurry' } },
+    });
+    expect(late).toEqual({ recorded: true, emailed: false });
+
+    expect(await trailOf(ctx, applicant.userId)).toEqual([]);
+    const [row] = await ctx.db
+      .selectFrom('review.decisions')
+      .selectAll()
+      .where('subject_id', '=', documentId)
+      .execute();
+    expect(row).toMatchObject({ applicant_pseudonym: pseudonym, reason: ERASED_REASON });
+    expect(JSON.stringify(row)).not.toMatch(
+      new RegExp(`${applicant.userId}|Luis|Tardío|${applicant.email}`, 'i'),
+    );
+    const outbox = await ctx.db
+      .selectFrom('review.email_outbox')
+      .select('id')
+      .where('decision_id', '=', row!.id)
+      .execute();
+    expect(outbox).toEqual([]);
   });
 });

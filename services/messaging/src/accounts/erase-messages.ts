@@ -2,11 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { AccountEraseRequest } from '@nomada/contracts';
 import type { MessagingDatabase } from '../db/schema';
 import { markErased } from './erased-users';
+import { namesThePerson } from './emails-of-person';
 
 /**
  * Forgets one person (decision 031): their lawyer conversation, assistant questions, the agents'
- * notifications about them, their contact form messages and every email to their address, except
- * the account-deleted email still on its way (it is deleted once sent). Marked erased first, so a
+ * notifications about them, their contact form messages and every email to their address or about
+ * them (the team's copy of their contact form or plan-upgrade request), addresses compared without
+ * case, except the account-deleted email still on its way (it is deleted once sent). Marked erased first, so a
  * message in flight for them is refused. Repeating it finds nothing left.
  */
 export async function eraseMessagesOf(
@@ -39,7 +41,7 @@ export async function eraseMessagesOf(
       .executeTakeFirst();
     const emails = await trx
       .deleteFrom('messaging.emails')
-      .where('recipient', '=', email)
+      .where((eb) => namesThePerson(eb, email))
       .where((eb) =>
         eb.not(
           eb.and([

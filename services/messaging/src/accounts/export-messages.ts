@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AccountExportRequest } from '@nomada/contracts';
 import type { MessagingDatabase } from '../db/schema';
+import { namesThePerson } from './emails-of-person';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -26,7 +27,7 @@ export async function exportMessagesOf(
     db
       .selectFrom('messaging.emails')
       .select(['template', 'status', 'created_at', 'sent_at'])
-      .where('recipient', '=', email)
+      .where((eb) => namesThePerson(eb, email))
       .orderBy('created_at')
       .execute(),
     db

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { lockPersonExclusive } from '@nomada/service-kit';
 import type { AccountEraseRequest, ExportedDecision, Language } from '@nomada/contracts';
 import { auditAction, documentName } from '../dashboard/present';
 import { decisionsOfUsers } from '../db/repositories/decisions';
@@ -28,7 +29,8 @@ export async function exportDecisionsOf(
  * Decision 031: the audit trail keeps every decision, but no longer the person. Their user id (and a
  * registration's, assignment's or plan's subject, which is that id) becomes one new random id for
  * all their rows, the pseudonym is recorded, and reasons lose their name and email. Their pending
- * decision emails are dropped. Running it again finds nothing left to change.
+ * decision emails are dropped, and they are remembered as erased, so an event of theirs relayed
+ * later is recorded without them. Running it again finds nothing left to change.
  */
 export async function pseudonymiseDecisionsOf(
   { db }: Pick<ReviewDeps, 'db'>,
@@ -37,6 +39,14 @@ export async function pseudonymiseDecisionsOf(
   const replacement = randomUUID();
   const terms = [email, names.join(' '), ...names];
   return db.transaction().execute(async (trx) => {
+    // Under the person's lock: an event being recorded for them now finishes first, and any later
+    // one sees the mark (repositories/decision-events.ts).
+    await lockPersonExclusive(trx, 'review', userId);
+    await trx
+      .insertInto('review.erased_applicants')
+      .values({ user_id: userId, pseudonym })
+      .onConflict((conflict) => conflict.column('user_id').doNothing())
+      .execute();
     const emails = await trx
       .deleteFrom('review.email_outbox')
       .where('user_id', '=', userId)

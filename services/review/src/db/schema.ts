@@ -78,9 +78,17 @@ export interface EmailOutboxTable {
   failed_at: Date | null;
 }
 
+/** Applicants whose account was erased (decision 031), so a late decision event names nobody. */
+export interface ErasedApplicantsTable {
+  user_id: string;
+  pseudonym: string;
+  erased_at: Generated<Date>;
+}
+
 export interface ReviewDatabase {
   'review.decisions': DecisionsTable;
   'review.email_outbox': EmailOutboxTable;
+  'review.erased_applicants': ErasedApplicantsTable;
 }
 
 export type DecisionRow = Selectable<DecisionsTable>;

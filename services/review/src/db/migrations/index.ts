@@ -4,6 +4,7 @@ import * as auditTrailAndEmailOutbox from './2026-11-27-001-audit-trail-and-emai
 import * as plansAssignmentEmailsAndErasure from './2026-12-01-001-plans-assignment-emails-and-erasure';
 import * as caseStages from './2026-12-05-001-case-stages';
 import * as decisionEventIds from './2026-12-08-001-decision-event-ids';
+import * as erasedApplicants from './2026-12-10-001-erased-applicants';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-001-plans-assignment-emails-and-erasure': plansAssignmentEmailsAndErasure,
   '2026-12-05-001-case-stages': caseStages,
   '2026-12-08-001-decision-event-ids': decisionEventIds,
+  '2026-12-10-001-erased-applicants': erasedApplicants,
 };

@@ -1,11 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { DecisionEvent } from '@nomada/contracts';
+import { lockPersonShared } from '@nomada/service-kit';
 import type { Kysely } from 'kysely';
 import type { Decision, ReviewDatabase } from '../schema';
+
+/** What a late entry of an erased applicant says instead of the reason, which may name them. */
+export const ERASED_REASON = 'Not kept: the applicant erased their account.';
 
 /**
  * Records an owner's decision event in the audit trail with the applicant's email, in one
  * transaction keyed by the event's id: a second relay of the same event (a crash before the
- * owner heard it was recorded) writes nothing. Answers whether this call wrote the entry.
+ * owner heard it was recorded) writes nothing. An event of an applicant erased meanwhile is
+ * recorded as their other entries were pseudonymised: a new id, the pseudonym, no reason, no email.
+ * Answers whether this call wrote the entry.
  */
 export async function recordDecisionEvent(
   db: Kysely<ReviewDatabase>,
@@ -13,16 +20,24 @@ export async function recordDecisionEvent(
 ): Promise<{ recorded: boolean; emailed: boolean }> {
   return db.transaction().execute(async (trx) => {
     const { audit } = event;
+    await lockPersonShared(trx, 'review', audit.userId);
+    const erased = await trx
+      .selectFrom('review.erased_applicants')
+      .select('pseudonym')
+      .where('user_id', '=', audit.userId)
+      .executeTakeFirst();
+    const userId = erased ? randomUUID() : audit.userId;
     const row = await trx
       .insertInto('review.decisions')
       .values({
         event_id: event.id,
         agent_id: audit.agentId,
         subject_type: audit.subjectType,
-        subject_id: audit.subjectId,
-        user_id: audit.userId,
+        subject_id: erased && audit.subjectType !== 'document' ? userId : audit.subjectId,
+        user_id: userId,
+        applicant_pseudonym: erased?.pseudonym ?? null,
         decision: audit.decision as Decision,
-        reason: audit.reason,
+        reason: erased && audit.reason !== null ? ERASED_REASON : audit.reason,
         document_name_en: audit.documentName?.en ?? null,
         document_name_es: audit.documentName?.es ?? null,
         created_at: new Date(event.createdAt),
@@ -31,7 +46,7 @@ export async function recordDecisionEvent(
       .returning('id')
       .executeTakeFirst();
     if (!row) return { recorded: false, emailed: false };
-    if (!event.email) return { recorded: true, emailed: false };
+    if (!event.email || erased) return { recorded: true, emailed: false };
     await trx
       .insertInto('review.email_outbox')
       .values({
