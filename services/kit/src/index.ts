@@ -10,6 +10,7 @@ export * from './redis';
 export * from './auth';
 export * from './internal-calls';
 export * from './logger';
+export * from './redact-url';
 export * from './health';
 export * from './probes';
 export * from './metrics/index';

@@ -1,15 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'pino';
-
-/**
- * A signed download link is a bearer credential for a passport scan: `/files/<id>.<exp>.<hmac>` keeps
- * only its prefix in a log line, so whoever reads the logs cannot fetch the file.
- */
-const SIGNED_FILE_PATH = /^(\/files\/)[^?#]*/;
-
-export function redactUrl(url: string): string {
-  return url.replace(SIGNED_FILE_PATH, '$1[redacted]');
-}
+import { redactUrl } from './redact-url';
 
 /** Fastify's own request fields, with the URL's secrets taken out. */
 function requestSerializer(request: FastifyRequest) {

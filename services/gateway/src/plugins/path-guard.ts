@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
+import { redactUrl } from '@nomada/service-kit';
 import { apiError } from '../lib/api-error';
 import { normaliseUrl } from '../lib/normalise-url';
 
@@ -22,7 +23,7 @@ export const pathGuardPlugin = fp(
   async (app) => {
     app.addHook('onRequest', (request, reply, done) => {
       if (!refusedRequests.has(request.raw)) return done();
-      request.log.info({ url: request.originalUrl }, 'request path refused');
+      request.log.info({ url: redactUrl(request.originalUrl) }, 'request path refused');
       void reply.status(400).send(apiError('path_refused'));
     });
   },

@@ -8,7 +8,14 @@ import {
   remoteVersionSchema,
   type RemoteName,
 } from '@nomada/contracts';
-import { AppError, forbidden, notFound, parseBody, unauthorized } from '@nomada/service-kit';
+import {
+  AppError,
+  forbidden,
+  notFound,
+  parseBody,
+  redactUrl,
+  unauthorized,
+} from '@nomada/service-kit';
 import type { GatewayConfig } from '../config';
 import { checkManifest } from '../registry/check-manifest';
 import type { RemoteRegistryStore } from '../registry/remote-registry';
@@ -101,7 +108,10 @@ export async function remoteReleaseRoutes(
         log: (details, message) => request.log.warn({ remote, version, ...details }, message),
       });
       const { created } = await store.publish(remote, version, stored);
-      request.log.info({ remote, version, manifest: stored, created }, 'remote version published');
+      request.log.info(
+        { remote, version, manifest: redactUrl(stored), created },
+        'remote version published',
+      );
       sendRegistry(reply, store);
       return reply.status(created ? 201 : 200).send({ remote, version, manifest: stored });
     },
