@@ -24,6 +24,22 @@ const get = (url: string, accept = 'text/html,*/*') =>
   app.inject({ method: 'GET', url, headers: { accept } });
 
 describe('static files', () => {
+  it('stores the language a ?lang= link chose, as the switcher does, before any script runs', async () => {
+    const chosen = await get('/pricing?lang=es');
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.headers['set-cookie']).toBe(
+      'nomada_lang=es; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/pricing?lang=es',
+      headers: { accept: 'text/html', cookie: 'nomada_lang=es' },
+    });
+    expect(kept.headers['set-cookie']).toBeUndefined();
+    for (const url of ['/pricing', '/pricing?lang=fr', '/pricing?lang=ES%00'])
+      expect((await get(url)).headers['set-cookie'], url).toBeUndefined();
+  });
+
   it('serves the shell with index.html never cached and hashed assets cached for a year', async () => {
     const index = await get('/');
     expect(index.statusCode).toBe(200);

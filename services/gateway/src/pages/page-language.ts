@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, type Language } from '@nomada/contracts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, type Language } from '@nomada/contracts';
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'es';
 
@@ -26,4 +26,17 @@ export function pageLanguage(request: FastifyRequest): Language {
   const first =
     (request.headers['accept-language'] ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   return first === 'en' || first.startsWith('en-') || first.startsWith('en;') ? 'en' : 'es';
+}
+
+/**
+ * The cookie a `?lang=` link stores, as the language switcher does in the browser (365 days, the
+ * whole site): a visitor who chose a language before the page's scripts ran keeps it on the next
+ * visit (docs/product/constants.md). None when the link names no language or the cookie says it.
+ */
+export function languageCookieFor(request: FastifyRequest): string | null {
+  const query = new URL(request.url, 'http://gateway').searchParams.get('lang');
+  if (!isLanguage(query) || cookieLanguage(request.headers.cookie) === query) return null;
+  const maxAge = LANGUAGE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+  const secure = request.publicOrigin.startsWith('https:') ? '; Secure' : '';
+  return `${LANGUAGE_COOKIE}=${query}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }

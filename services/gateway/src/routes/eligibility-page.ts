@@ -6,7 +6,7 @@ import {
   type EligibilityAnswers,
 } from '@nomada/contracts';
 import { renderEligibilityPage } from '../pages/eligibility-page';
-import { pageLanguage } from '../pages/page-language';
+import { languageCookieFor, pageLanguage } from '../pages/page-language';
 
 /**
  * `GET /pricing/eligibility?…`: the pricing page's eligibility form, sent before (or without) the
@@ -23,6 +23,8 @@ export async function eligibilityPageRoutes(app: FastifyInstance): Promise<void>
       ]),
     );
     const outcome = Object.keys(answers).length > 0 ? assessEligibility(answers) : undefined;
+    const languageCookie = languageCookieFor(request);
+    if (languageCookie) reply.header('set-cookie', languageCookie);
     return reply
       .status(outcome && 'errors' in outcome ? 400 : 200)
       .header('cache-control', 'no-store')

@@ -10,7 +10,7 @@ import { RELEASES_PATH } from '../registry/manifest-urls';
 import type { RemoteRegistryStore } from '../registry/remote-registry';
 import { cacheControlFor, REVALIDATE } from '../lib/cache-policy';
 import { sendHtml } from '../pages/compressed-html';
-import { pageLanguage } from '../pages/page-language';
+import { languageCookieFor, pageLanguage } from '../pages/page-language';
 import { PrerenderedPages, type PrerenderSource } from '../pages/prerendered-pages';
 import { renderInWorker } from '../pages/render-worker';
 import { runtimeConfigScript, withRuntimeConfig } from '../pages/runtime-config-script';
@@ -141,6 +141,8 @@ export async function staticFileRoutes(
       const origin = request.publicOrigin;
       reply.header('cache-control', REVALIDATE);
       const language = pageLanguage(request);
+      const languageCookie = languageCookieFor(request);
+      if (languageCookie) reply.header('set-cookie', languageCookie);
       // Only for the public address: a render per configured alias would multiply the work.
       const prerendered =
         origin === config.publicOrigin
