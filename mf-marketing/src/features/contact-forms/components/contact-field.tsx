@@ -1,11 +1,8 @@
-import type { ChangeEvent } from 'react';
 import { Field, Input, Textarea } from '@chakra-ui/react';
 
 type ContactFieldProps = {
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   maxLength: number;
   type?: 'text' | 'email';
   autoComplete?: string;
@@ -15,19 +12,18 @@ type ContactFieldProps = {
   required?: boolean;
 };
 
-/** Label, input (or text area) and translated error, wired for screen readers by Chakra's Field. */
+/**
+ * Label, input (or text area) and translated error, wired for screen readers by Chakra's Field. The
+ * input is uncontrolled: the form reads it when sent, so text typed before hydration is kept.
+ */
 export function ContactField({
   name,
   label,
-  value,
-  onChange,
   multiline = false,
   error,
   required = true,
   ...input
 }: ContactFieldProps) {
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    onChange(event.target.value);
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -35,17 +31,9 @@ export function ContactField({
         <Field.RequiredIndicator />
       </Field.Label>
       {multiline ? (
-        <Textarea
-          name={name}
-          value={value}
-          onChange={handleChange}
-          maxLength={input.maxLength}
-          rows={6}
-          size="lg"
-          bg="bg"
-        />
+        <Textarea name={name} maxLength={input.maxLength} rows={6} size="lg" bg="bg" />
       ) : (
-        <Input name={name} value={value} onChange={handleChange} size="lg" bg="bg" {...input} />
+        <Input name={name} size="lg" bg="bg" {...input} />
       )}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { dismiss } from '@nomada/state';
 import { renderAt } from '@nomada/ui/testing';
 import { lastToast } from '@nomada/state/testing';
-import { mockContactApi } from '../testing/mock-contact-api';
+import { mockContactApi } from '../../../testing/mock-contact-api';
 import { ContactPageForm } from './contact-page-form';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;

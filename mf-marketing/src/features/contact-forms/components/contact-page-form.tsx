@@ -11,40 +11,36 @@ import { useContactSubmission } from '../hooks/use-contact-submission';
 import { ContactField } from './contact-field';
 import { NATIVE_FORM, NativeFormFields } from './native-form-fields';
 import { HoneypotField } from './honeypot-field';
+import { readFormValues } from '../read-form-values';
 
-const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
-type Values = typeof EMPTY;
-type FieldName = Exclude<keyof Values, 'website'>;
+const FIELDS = ['name', 'email', 'subject', 'message', 'website'] as const;
+type FieldName = Exclude<(typeof FIELDS)[number], 'website'>;
 
 /** The /contact page form (SPEC.md sections 5 and 8): errors under the fields, a toast afterwards. */
 export function ContactPageForm() {
   const { t } = useTranslation('marketing');
   const { submit, submitting } = useContactSubmission();
-  const [values, setValues] = useState<Values>(EMPTY);
   // Message keys, not texts, so a language switch re-translates errors already shown.
   const [errors, setErrors] = useState<Partial<Record<FieldName, ValidationMessageKey>>>({});
 
-  const set = (field: keyof Values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const values = readFormValues(form, FIELDS);
     const result = validate(contactPageSchema, { ...values, source: 'contact' });
     if (!result.ok) {
       setErrors(result.fields);
       const first = Object.keys(result.fields)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setErrors({});
-    if (await submit(result.data)) setValues(EMPTY);
+    if (await submit(result.data)) form.reset();
   };
 
   const field = (name: FieldName) => ({
     name,
     label: t(`contactForms.fields.${name}`),
-    value: values[name],
-    onChange: set(name),
     maxLength: CONTACT_PAGE_LIMITS[name],
     error: errors[name] && t(`validation:${errors[name]}`),
   });
@@ -59,7 +55,7 @@ export function ContactPageForm() {
         </SimpleGrid>
         <ContactField {...field('subject')} />
         <ContactField {...field('message')} multiline />
-        <HoneypotField value={values.website} onChange={set('website')} />
+        <HoneypotField />
         <Button
           type="submit"
           colorPalette="brand"

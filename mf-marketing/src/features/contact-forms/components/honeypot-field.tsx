@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-type HoneypotFieldProps = { value: string; onChange: (value: string) => void };
-
 /**
  * A field people never see or reach; form-filling bots do fill it, and the server drops any
  * submission where `website` is set. Kept off-screen rather than `display: none`, which some bots skip.
  */
-export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
+export function HoneypotField() {
   const { t } = useTranslation('marketing');
   return (
     <div
@@ -15,14 +13,7 @@ export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
     >
       <label>
         {t('contactForms.honeypot')}
-        <input
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" />
       </label>
     </div>
   );

@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { UiProvider } from '@nomada/ui';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { dismiss } from '@nomada/state';
 import { renderAt } from '@nomada/ui/testing';
 import { lastToast } from '@nomada/state/testing';
-import { mockContactApi } from '../../contact-forms/testing/mock-contact-api';
+import { mockContactApi } from '../../../testing/mock-contact-api';
 import { InterestForm } from './interest-form';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -20,7 +24,54 @@ async function submitWith(values: { name?: string; email?: string; country?: str
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 }
 
+/**
+ * The page as a phone gets it: the served HTML, filled in by the person, then the script arrives
+ * and hydrates it (issue 30: the typed name was lost and Send said "Name is required").
+ */
+async function hydrateAfterTyping(values: Record<string, string>) {
+  const ui = (
+    <UiProvider>
+      <MemoryRouter>
+        <InterestForm />
+      </MemoryRouter>
+    </UiProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  for (const [name, value] of Object.entries(values))
+    container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value;
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, ui);
+  });
+  return {
+    container,
+    unmount: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
 describe('InterestForm', () => {
+  it('sends what was typed into the served form before it came alive', async () => {
+    const api = mockContactApi();
+    const page = await hydrateAfterTyping(complete);
+    try {
+      await userEvent.click(within(page.container).getByRole('button', { name: 'Send' }));
+      api.release();
+      await waitFor(() =>
+        expect(api.bodyOf('/functions/send-contact-email')).toMatchObject({
+          ...complete,
+          source: 'homepage',
+        }),
+      );
+    } finally {
+      page.unmount();
+    }
+  });
+
   afterEach(async () => {
     vi.unstubAllGlobals();
     dismiss();
