@@ -8,22 +8,32 @@ import { errorMessage } from '@nomada/ui';
 import { FormField } from '../../components/form-field';
 import { fieldErrors } from '../../lib/field-errors';
 
+function readFields(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { email: text('email'), password: text('password'), totpCode: text('totpCode') };
+}
+
 /** Sign-in mode of /login. On success the session store updates and the page redirects. */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation('common');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   // Set once the server says the account signs in with an authenticator app too.
-  const [totpCode, setTotpCode] = useState<string | null>(null);
+  const [askForCode, setAskForCode] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form when sent, so what was typed before the page came alive is kept.
+    const form = event.currentTarget;
+    const { email, password, totpCode } = readFields(form);
     const result = validate(loginSchema, {
       email,
       password,
-      ...(totpCode !== null ? { totpCode } : {}),
+      ...(askForCode ? { totpCode } : {}),
     });
     if (!result.ok) {
       setErrors(fieldErrors(result));
@@ -36,7 +46,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     } catch (error) {
       setSubmitting(false);
       if (isApiError(error) && error.code === 'totp_required') {
-        setTotpCode('');
+        setAskForCode(true);
         return;
       }
       if (isApiError(error) && error.code === 'totp_invalid') {
@@ -45,8 +55,9 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       }
       // Too many wrong codes end the challenge: the sign-in starts again from the password.
       if (isApiError(error) && error.code === 'totp_challenge_ended') {
-        setTotpCode(null);
-        setPassword('');
+        setAskForCode(false);
+        const passwordInput = form.elements.namedItem('password');
+        if (passwordInput instanceof HTMLInputElement) passwordInput.value = '';
       }
       toast({
         title: t('login.signInFailed'),
@@ -67,8 +78,6 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
           type="email"
           autoComplete="email"
           placeholder={t('login.emailPlaceholder')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           error={errors.email}
           required
         />
@@ -78,12 +87,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
           type="password"
           autoComplete="current-password"
           placeholder={t('login.passwordPlaceholder')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
           required
         />
-        {totpCode !== null && (
+        {askForCode && (
           <Stack gap="1">
             <Text fontWeight="semibold">{t('login.totpTitle')}</Text>
             <Text color="fg.muted" fontSize="sm">
@@ -96,8 +103,6 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
               autoComplete="one-time-code"
               placeholder={t('login.totpPlaceholder')}
               helperText={t('login.totpHint')}
-              value={totpCode}
-              onChange={(e) => setTotpCode(e.target.value)}
               error={errors.totpCode}
               autoFocus
               required
