@@ -68,9 +68,28 @@ for (const plan of ['basic', 'premium'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
       await expect(page.getByRole('heading', { level: 2, name: 'Choose your plan' })).toBeVisible();
       await expect(page.locator(`input[type="radio"][value="${plan}"]`)).toBeChecked();
+      // Next, still without scripts, opens the second step with the plan chosen (issue 30).
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(new RegExp(`/onboarding\\?plan=${plan}&step=personal$`));
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Personal information' }),
+      ).toBeVisible();
+      await expect(page.getByText(plan === 'basic' ? 'Basic' : 'Premium').first()).toBeVisible();
     });
   });
 }
+
+test('without JavaScript a ?lang= link is remembered on the next visit', async ({
+  browser,
+  baseURL,
+}) => {
+  await withoutScripts(browser, baseURL!, 'en', async (page) => {
+    await page.goto('/pricing?lang=es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.goto('/pricing');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});
 
 test('without JavaScript the contact form sends, and the email arrives', async ({
   browser,

@@ -11,4 +11,7 @@ export const PRERENDER_PATHS = [
   '/onboarding',
   '/onboarding?plan=basic',
   '/onboarding?plan=premium',
+  // Where the served first step's Next lands without scripts (a GET of its form).
+  '/onboarding?plan=basic&step=personal',
+  '/onboarding?plan=premium&step=personal',
 ] as const;

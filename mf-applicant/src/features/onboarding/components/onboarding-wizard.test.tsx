@@ -72,6 +72,28 @@ describe('OnboardingWizard', () => {
     expect(progress()).toBe('0');
   });
 
+  it('sends its first step as a native form to the second step with the plan, before any script', () => {
+    renderAt(<OnboardingWizard />, '/onboarding?plan=premium');
+    const form = heading().closest('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/onboarding');
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({
+      plan: 'premium',
+      step: 'personal',
+    });
+  });
+
+  it('opens on the second step with the plan of an address the first step sent', () => {
+    renderAt(<OnboardingWizard />, '/onboarding?plan=premium&step=personal');
+    expect(heading().textContent).toBe('Personal information');
+    expect(screen.getByText(/Premium/)).toBeInTheDocument();
+  });
+
+  it('opens no later step by address: each needs the ones before it', () => {
+    renderAt(<OnboardingWizard />, '/onboarding?plan=premium&step=security');
+    expect(heading().textContent).toBe('Choose your plan');
+  });
+
   it('defaults to basic and numbers the six steps in an ordered list', () => {
     renderWizard();
     expect(screen.getByRole('radio', { name: /Basic/ })).toHaveProperty('checked', true);

@@ -86,7 +86,10 @@ function WizardPage({ restore }: { restore: boolean }) {
             </Stack>
             <Card.Root variant="outline" boxShadow="sm">
               <Card.Body p={{ base: '4', md: '8' }}>
+                {/* Without scripts, the served first step's Next opens the second with its plan. */}
                 <form
+                  method="get"
+                  action="/onboarding"
                   noValidate
                   aria-labelledby="onboarding-step-title"
                   onSubmit={(event) => {
@@ -118,6 +121,7 @@ function WizardPage({ restore }: { restore: boolean }) {
                     {step > 0 && (
                       <SelectedPlanBar plan={wizard.draft.plan} onChangePlan={wizard.changePlan} />
                     )}
+                    {step === 0 && <input type="hidden" name="step" value={ONBOARDING_STEPS[1]} />}
                     <Content wizard={wizard} />
                     <WizardNavigation
                       step={step}

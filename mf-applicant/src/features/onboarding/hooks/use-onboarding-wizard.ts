@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SELECTED_PLAN_STORAGE_KEY, isErrorCode, type Plan } from '@nomada/contracts';
 import { isApiError, toast } from '@nomada/state';
 import { errorMessage } from '@nomada/ui';
@@ -17,7 +17,7 @@ import {
 import { signupErrorField } from '../lib/signup-error-field';
 import { hasErrors, validateStep, type StepErrors } from '../lib/step-validation';
 import { wizardProgress } from '../lib/wizard-progress';
-import { LAST_STEP, stepOfField } from '../onboarding-steps';
+import { LAST_STEP, ONBOARDING_STEPS, stepOfField } from '../onboarding-steps';
 import { useSelectedPlan } from './use-selected-plan';
 
 const SECURITY_STEP = stepOfField('password');
@@ -42,9 +42,18 @@ function focusField(field: WizardField) {
 
 type Start = { step: number; draft: SignupDraft; passwordsForgotten: boolean };
 
-function startFrom(plan: Plan): Start {
+/**
+ * The step an address opens on: `?step=personal` is where the served first step's Next lands
+ * without scripts (the plan in `?plan=`); no other step can be opened by address, since each needs
+ * the ones before it.
+ */
+export function stepOfAddress(params: URLSearchParams): number {
+  return params.get('step') === ONBOARDING_STEPS[1] ? 1 : 0;
+}
+
+function startFrom(plan: Plan, addressStep: number): Start {
   const stored = loadDraft(emptyDraft(plan));
-  if (!stored) return { step: 0, draft: emptyDraft(plan), passwordsForgotten: false };
+  if (!stored) return { step: addressStep, draft: emptyDraft(plan), passwordsForgotten: false };
   // Passwords are never kept: a reload past the security step goes back there for them.
   const passwordsForgotten = stored.step > SECURITY_STEP;
   return {
@@ -62,10 +71,11 @@ export function useOnboardingWizard({ restore = true }: { restore?: boolean } = 
   const { t } = useTranslation('applicant');
   const navigate = useNavigate();
   const selectedPlan = useSelectedPlan(restore);
+  const [params] = useSearchParams();
   const [start] = useState(() =>
     restore
-      ? startFrom(selectedPlan)
-      : { step: 0, draft: emptyDraft(selectedPlan), passwordsForgotten: false },
+      ? startFrom(selectedPlan, stepOfAddress(params))
+      : { step: stepOfAddress(params), draft: emptyDraft(selectedPlan), passwordsForgotten: false },
   );
   const [step, setStep] = useState(start.step);
   const [draft, setDraft] = useState(start.draft);

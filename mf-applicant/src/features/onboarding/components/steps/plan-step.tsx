@@ -14,6 +14,7 @@ export function PlanStep({ wizard }: { wizard: OnboardingWizard }) {
   return (
     <RadioCard.Root
       id={fieldId('plan')}
+      name="plan"
       value={draft.plan}
       onValueChange={({ value }) => {
         if (isPlan(value)) setField('plan', value);
