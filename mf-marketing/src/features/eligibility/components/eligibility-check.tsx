@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Field, Grid, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -26,7 +26,31 @@ export function EligibilityCheck({ onChoosePlan }: EligibilityCheckProps) {
   const [inSpain, setInSpain] = useState('no');
   const [errors, setErrors] = useState<{ income?: string; family?: string }>({});
   const [outcome, setOutcome] = useState<EligibilityOutcome | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const isEu = euCitizen === 'yes';
+
+  // A person may answer the served form before its script arrives: once alive, it starts from
+  // what the page shows, not from empty answers (issue 30).
+  useEffect(() => {
+    if (!formRef.current) return;
+    const shown = new FormData(formRef.current);
+    const answer = (name: string) => {
+      const value = shown.get(name);
+      return typeof value === 'string' ? value : null;
+    };
+    const typed = {
+      euCitizen: answer('eu-citizen'),
+      income: answer('income'),
+      period: answer('income-period'),
+      family: answer('family-members'),
+      inSpain: answer('in-spain'),
+    };
+    if (typed.euCitizen) setEuCitizen(typed.euCitizen);
+    if (typed.income) setIncome(typed.income);
+    if (typed.period === 'yearly') setPeriod('yearly');
+    if (typed.family) setFamily(typed.family);
+    if (typed.inSpain) setInSpain(typed.inSpain);
+  }, []);
   const asOf = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'long',
     timeZone: 'UTC',
@@ -76,7 +100,13 @@ export function EligibilityCheck({ onChoosePlan }: EligibilityCheckProps) {
         gap={{ base: '6', lg: '10' }}
         alignItems="start"
       >
-        <form action={ELIGIBILITY_PAGE_PATH} method="get" onSubmit={submit} noValidate>
+        <form
+          ref={formRef}
+          action={ELIGIBILITY_PAGE_PATH}
+          method="get"
+          onSubmit={submit}
+          noValidate
+        >
           <input type="hidden" name="lang" value={i18n.language} />
           <Stack gap="5">
             <ChoiceField
