@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { featureBoundaries } from './infra/eslint/feature-boundaries.mjs';
 
 const SERVER_ONLY_PACKAGES = [
   'fastify',
@@ -117,6 +118,12 @@ export default tseslint.config(
     files: ['**/*.tsx', 'shell/**/*.ts', 'mf-*/**/*.ts', 'shared-ui/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // A feature is used through the files at its root, and features never import each other in a circle.
+    files: ['{shell,mf-marketing,mf-applicant,mf-agent}/src/features/**/*.{ts,tsx}'],
+    plugins: { nomada: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'nomada/feature-boundaries': 'error' },
   },
   {
     // Services behind the gateway key every per-client limit on the address it proves (decision 067):

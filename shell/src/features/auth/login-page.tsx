@@ -6,7 +6,7 @@ import { LoadingScreen } from '@nomada/ui';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { homeFor } from '../guard/guard-decision';
 import { AuthCard } from './auth-card';
-import { NEXT_PARAM, safeNextPath } from './next-path';
+import { NEXT_PARAM, safeNextPath } from '../../lib/next-path';
 import { ResetRequestForm } from './reset-request-form';
 import { SignInForm } from './sign-in-form';
 

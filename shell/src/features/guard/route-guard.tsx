@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@nomada/state';
 import { LoadingScreen } from '@nomada/ui';
 import type { Access } from '../../app/route-ownership';
-import { loginPathFor } from '../auth/next-path';
+import { loginPathFor } from '../../lib/next-path';
 import { decideAccess } from './guard-decision';
 
 /** Spinner while the session loads, then the page or a redirect (SPEC.md section 4). */

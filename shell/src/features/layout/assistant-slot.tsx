@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import '../assistant/assistant-catalogue';
-import { AssistantLauncher } from '../assistant/components/assistant-launcher';
+import { AssistantLauncher } from '../assistant/assistant-launcher';
 
 /** DOM id of the fixed bottom-right anchor of the visa assistant widget. */
 export const ASSISTANT_SLOT_ID = 'nomada-assistant-slot';

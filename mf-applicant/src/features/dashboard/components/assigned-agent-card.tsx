@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AssignedAgent, Plan } from '@nomada/contracts';
 import { useLanguage } from '@nomada/i18n';
-import { LawyerChatLink } from '../../lawyer-chat/components/lawyer-chat-link';
+import { LawyerChatLink } from '../../lawyer-chat/lawyer-chat-link';
 import { formatDate } from '../lib/format-date';
 import { DashboardCard } from './dashboard-card';
 
