@@ -6,7 +6,7 @@ import { pdfFile } from '../src/support/agent-files';
 import { decideCookies } from './public-site-helpers';
 import { agent, expect, test } from './fixtures';
 
-/** Three monthly statements for one checklist item (API.md "The case after the checklist"). */
+/** Three monthly statements for one checklist item (the HTTP contract ("The case after the checklist")). */
 const STATEMENTS = ['statement-2026-09.pdf', 'statement-2026-10.pdf', 'statement-2026-11.pdf'];
 
 const TEXT = {

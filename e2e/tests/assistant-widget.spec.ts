@@ -187,7 +187,7 @@ test('when the worker is stopped the applicant gets the timeout toast and the ap
   await expect(dialog.getByText(/within 20 working days/)).toBeVisible({ timeout: 30_000 });
 });
 
-test('when the call fails the applicant gets the Error toast of SPEC.md section 8 and the apology', async ({
+test('when the call fails the applicant gets the Error toast of docs/product/messages.md and the apology', async ({
   page,
   request,
 }) => {

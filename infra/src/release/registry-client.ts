@@ -1,4 +1,4 @@
-/** Calls of the gateway's release registry (API.md "Releasing remotes") for the release command. */
+/** Calls of the gateway's release registry (the HTTP contract ("Releasing remotes")) for the release command. */
 export class RegistryError extends Error {}
 
 async function answer(response: Response, what: string): Promise<unknown> {
@@ -63,7 +63,7 @@ export async function promoteVersion(
   }
 }
 
-/** Withdraws `version` (API.md "Releasing remotes", decision 069); again is fine. */
+/** Withdraws `version` (the HTTP contract ("Releasing remotes"), decision 069); again is fine. */
 export async function withdrawVersion(
   gateway: string,
   token: string,

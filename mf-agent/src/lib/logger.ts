@@ -1,5 +1,5 @@
 /**
- * The remote's log: failures the person is not told about (SPEC.md section 8 says the agent
+ * The remote's log: failures the person is not told about (docs/product/messages.md says the agent
  * dashboard's fetch errors are only logged) still reach the browser console for support.
  */
 export const logger = {

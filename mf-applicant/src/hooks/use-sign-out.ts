@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut, toast } from '@nomada/state';
 
-/** Signs out on the server, says so (SPEC.md section 8) and returns to the home page. */
+/** Signs out on the server, says so (docs/product/messages.md) and returns to the home page. */
 export function useSignOut() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ export const COMPANY = {
 
 export type DayHours = { open: string; close: string } | null;
 
-/** SPEC.md section 9, in the company's local time (Europe/Madrid). */
+/** docs/product/constants.md, in the company's local time (Europe/Madrid). */
 export const BUSINESS_HOURS: ReadonlyArray<{
   days: 'weekdays' | 'saturday' | 'sunday';
   hours: DayHours;
@@ -24,7 +24,7 @@ export const BUSINESS_HOURS: ReadonlyArray<{
   { days: 'sunday', hours: null },
 ];
 
-/** SPEC.md section 9. */
+/** docs/product/constants.md. */
 export const CONTACT_REPLY_HOURS = 24;
 export const TERMS_LAST_UPDATED = '2025-10-24';
 export const MONEY_BACK_DAYS = 30;

@@ -59,7 +59,7 @@ async function violation(run: () => Promise<unknown>): Promise<string> {
 
 describe('required-document checklist', () => {
   it.each(PLANS)(
-    'holds the four documents of SPEC.md section 3 for the %s plan, in order',
+    'holds the four documents of docs/product/data.md for the %s plan, in order',
     async (plan) => {
       const rows = await db
         .selectFrom('documents.required_documents')

@@ -104,7 +104,7 @@ export const gatewayConfigSchema = baseConfigSchema
     REMOTE_MF_AGENT_URL: z.url().optional(),
     /** `?preview=<remote>:<version>` of published versions (staging); off unless set. */
     PREVIEW_ENABLED: flag.optional(),
-    /** The release registry (API.md "Releasing remotes"); without it, remotes are served as configured. */
+    /** The release registry (the HTTP contract ("Releasing remotes")); without it, remotes are served as configured. */
     DATABASE_URL: z.string().min(1).optional(),
     /** Whoever holds it may publish and promote remote versions; without it nobody may. */
     REMOTE_PUBLISH_TOKEN: z
@@ -175,7 +175,7 @@ export type GatewayConfig = {
   /** Remote name → explicitly configured manifest URL (dev servers included); others are served locally. */
   remoteUrls: Partial<Record<RemoteName, string>>;
   previewEnabled: boolean;
-  /** The release registry and who may write to it (API.md "Releasing remotes"). */
+  /** The release registry and who may write to it (the HTTP contract ("Releasing remotes")). */
   databaseUrl: string | null;
   releases: {
     publishToken: string | null;

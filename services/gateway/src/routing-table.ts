@@ -20,7 +20,7 @@ export type ProxiedRoute = {
   bodyLimit: number;
   /** Server-Sent Events: streamed as it comes, with no timeout cutting a quiet connection. */
   eventStream: boolean;
-  /** The API.md call it serves, when there is one. */
+  /** The the HTTP contract call it serves, when there is one. */
   call?: ApiRouteName;
 };
 

@@ -32,7 +32,7 @@ async function dataOf(
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
 
 describe('agent-dashboard-data', () => {
-  it("answers API.md's keys with or without a body, the cards' counts and each list's page", async () => {
+  it("answers the HTTP contract's keys with or without a body, the cards' counts and each list's page", async () => {
     const withoutBody = await dashboard(ctx, agent);
     const emptyJson = await ctx.review.inject({
       method: 'POST',

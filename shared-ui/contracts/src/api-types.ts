@@ -6,7 +6,7 @@ export type RemotesConfig = Record<RemoteName, string>;
 /** `GET /shell-config.json`: whether `?preview=<remote>:<version>` is on (staging). */
 export type ShellConfig = { previewEnabled: boolean };
 
-/** Session lifetimes (API.md "Sessions"); the shell refreshes every 15 minutes. */
+/** Session lifetimes (the HTTP contract ("Sessions")); the shell refreshes every 15 minutes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_REFRESH_INTERVAL_MS = 15 * 60 * 1000;

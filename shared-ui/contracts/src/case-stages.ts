@@ -1,5 +1,5 @@
 /**
- * API.md "The case after the checklist" (decision 058): the stages of a case, and which moves the
+ * the HTTP contract ("The case after the checklist") (decision 058): the stages of a case, and which moves the
  * assigned agent may make. `documents` is where a case starts (its registration approved) and
  * `ready` is set by documents itself when every required document is approved; the rest are the
  * agent's. `submitted` ⇄ `more_documents_requested` may loop as often as the authorities ask;

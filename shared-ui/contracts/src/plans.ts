@@ -2,7 +2,7 @@ export const PLANS = ['basic', 'premium'] as const;
 export type Plan = (typeof PLANS)[number];
 export const DEFAULT_PLAN: Plan = 'basic';
 
-/** Marketing prices in EUR (SPEC.md section 9); Enterprise is marketing copy only. */
+/** Marketing prices in EUR (docs/product/constants.md); Enterprise is marketing copy only. */
 export const PLAN_PRICES_EUR = { basic: 299, premium: 599, enterprise: 999 } as const;
 
 /** Session storage key under which the home page keeps the chosen plan for the wizard. */

@@ -24,7 +24,7 @@ export function writeLanguageCookie(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 
-/** SPEC.md section 9: the cookie wins; otherwise English browsers get en and everyone else es. */
+/** docs/product/constants.md: the cookie wins; otherwise English browsers get en and everyone else es. */
 export function detectLanguage(
   cookie: string = document.cookie,
   browserLanguages: readonly string[] = navigator.languages?.length

@@ -4,7 +4,7 @@ import { RouteErrorPage } from './route-error-page';
 type Props = { children: ReactNode; resetKey?: string };
 type State = { error: unknown; resetKey?: string };
 
-/** SPEC.md section 8: an unexpected failure while rendering a page shows its message. */
+/** docs/product/messages.md: an unexpected failure while rendering a page shows its message. */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined, resetKey: this.props.resetKey };
 

@@ -2,7 +2,7 @@ import { Button, Code } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircleIcon, PageContainer, StatusPanel } from '@nomada/ui';
 
-/** SPEC.md section 8: an unexpected failure shows its message and a way to reload. */
+/** docs/product/messages.md: an unexpected failure shows its message and a way to reload. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   const detail = error instanceof Error ? error.message : t('errors.unexpected');

@@ -1,6 +1,6 @@
 import type { RemoteName, Role } from '@nomada/contracts';
 
-/** Who may see a path (SPEC.md section 4). */
+/** Who may see a path (docs/product/states.md). */
 export type Access =
   | { kind: 'public' }
   /** Signed-in users only; visitors go to /login. */

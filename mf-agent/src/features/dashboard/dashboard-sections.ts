@@ -1,4 +1,4 @@
-/** SPEC.md section 2: the four summary cards and the four tabs of the agent dashboard. */
+/** docs/product/screens.md: the four summary cards and the four tabs of the agent dashboard. */
 export const SUMMARY_METRICS = [
   'pendingDocuments',
   'documentsUnderReview',

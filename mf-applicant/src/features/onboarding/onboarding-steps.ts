@@ -1,6 +1,6 @@
 import type { WizardField } from './lib/signup-draft';
 
-/** The six wizard steps of SPEC.md section 2, numbered 0 to 5, as keys of `onboarding.steps`. */
+/** The six wizard steps of docs/product/screens.md, numbered 0 to 5, as keys of `onboarding.steps`. */
 export const ONBOARDING_STEPS = [
   'plan',
   'personal',

@@ -44,7 +44,7 @@ const ClosingCta = deferredSection('closing', () =>
   })),
 );
 
-/** Sections in the order of SPEC.md section 2. */
+/** Sections in the order of docs/product/screens.md. */
 export function HomePage() {
   useScrollToHash();
   return (

@@ -5,7 +5,7 @@ import { POLICIES_LAST_UPDATED } from '../../config/company';
 import { LegalDocument } from '../../features/legal';
 import { usePageMeta } from '../../features/page-meta/use-page-meta';
 
-/** Served at both /privacy-policy and /privacy (SPEC.md section 2). */
+/** Served at both /privacy-policy and /privacy (docs/product/screens.md). */
 export function PrivacyPage() {
   const { t } = useTranslation('marketing-pages');
   const { t: tl } = useTranslation('marketing-legal');

@@ -1,6 +1,6 @@
 import type { Plan } from '@nomada/contracts';
 
-/** What each plan includes (SPEC.md section 1), as keys of `plans.<plan>.features` in the catalogue. */
+/** What each plan includes (docs/product/overview.md), as keys of `plans.<plan>.features` in the catalogue. */
 export const PLAN_FEATURES = {
   basic: ['visa', 'audience', 'checklist', 'agent', 'tracking', 'upgrade'],
   premium: ['visa', 'audience', 'lawyer', 'consultation', 'contact', 'support', 'assistant'],

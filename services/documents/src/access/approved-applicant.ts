@@ -3,7 +3,7 @@ import { errorText, type UserSummary } from '@nomada/contracts';
 import { callerOf, forbidden, unauthorized, type IdentityLookup } from '@nomada/service-kit';
 
 /**
- * API.md "Applicant documents": the caller must be an applicant whose registration an agent has
+ * the HTTP contract ("Applicant documents"): the caller must be an applicant whose registration an agent has
  * approved. Agents get 403 `forbidden`; a pending applicant 403 `application_pending`; a rejected one
  * 403 `application_rejected` with the reason the agent gave as its message.
  */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '@nomada/service-kit';
 
-/** API.md: a download link is valid 5 minutes. */
+/** the HTTP contract: a download link is valid 5 minutes. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
 
 const TOKEN_PATTERN =

@@ -39,7 +39,7 @@ export function freshnessOf(
   );
 }
 
-/** SPEC.md section 3 "User document": what the applicant sees, with the item's files. */
+/** docs/product/data.md "User document": what the applicant sees, with the item's files. */
 export function toUserDocument(
   row: UserDocumentRow,
   files: DocumentFileRow[],

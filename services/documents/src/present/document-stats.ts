@@ -2,7 +2,7 @@ import type { DocumentStats } from '@nomada/contracts';
 import type { StoredDocumentStatus } from '../db/schema';
 
 /**
- * API.md: one count per status over the plan's checklist (an item with nothing uploaded is
+ * the HTTP contract: one count per status over the plan's checklist (an item with nothing uploaded is
  * `pending`), and progressPercentage = round(100 × approved / total).
  */
 export function documentStats(statuses: readonly (StoredDocumentStatus | null)[]): DocumentStats {

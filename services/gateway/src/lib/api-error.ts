@@ -1,6 +1,6 @@
 import { errorText, type ApiErrorBody, type ErrorCode } from '@nomada/contracts';
 
-/** The error body of API.md for an answer the gateway gives itself. */
+/** The error body of the HTTP contract for an answer the gateway gives itself. */
 export function apiError(code: ErrorCode): ApiErrorBody {
   return { error: errorText(code), code };
 }

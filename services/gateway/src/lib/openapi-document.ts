@@ -33,7 +33,7 @@ const TAG_DESCRIPTIONS: Record<ApiRoute['service'], string> = {
   messaging: 'Contact forms, the visa assistant and the lawyer chat.',
 };
 
-/** API.md Conventions: every error body. Each response narrows `code` to what that status can carry. */
+/** the HTTP contract Conventions: every error body. Each response narrows `code` to what that status can carry. */
 const apiErrorSchema: Json = {
   type: 'object',
   required: ['error', 'code'],

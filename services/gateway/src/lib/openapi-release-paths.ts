@@ -71,7 +71,7 @@ const unauthorised = {
   },
 };
 
-/** API.md "Releasing remotes": the gateway's own calls, beside the services' calls of API_ROUTES. */
+/** the HTTP contract ("Releasing remotes"): the gateway's own calls, beside the services' calls of API_ROUTES. */
 export const RELEASES_TAG = {
   name: 'releases',
   description:

@@ -14,7 +14,7 @@ function cookieLanguage(header: string | undefined): Language | undefined {
 }
 
 /**
- * The language a page is served in, as the shell would pick it (SPEC.md section 9): `?lang=` (the
+ * The language a page is served in, as the shell would pick it (docs/product/constants.md): `?lang=` (the
  * hreflang links), then the `nomada_lang` cookie, then English for an English browser's first
  * preference and Spanish for everyone else.
  */

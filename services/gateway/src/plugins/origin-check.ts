@@ -5,7 +5,7 @@ import { apiError } from '../lib/api-error';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Refuses state-changing requests sent by pages of other origins (API.md Conventions). Our own are
+ * Refuses state-changing requests sent by pages of other origins (the HTTP contract Conventions). Our own are
  * the configured origins (host-guard.ts has already refused any other Host), so the product works on
  * every name it is configured for (localhost and 127.0.0.1 alike). Requests without an Origin header
  * (curl, server-to-server) pass.

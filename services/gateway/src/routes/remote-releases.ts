@@ -66,7 +66,7 @@ function sendRegistry(reply: FastifyReply, registry: RemoteRegistryStore | null)
 }
 
 /**
- * API.md "Releasing remotes": the registry of remote versions. Anyone may read it; publishing a
+ * the HTTP contract ("Releasing remotes"): the registry of remote versions. Anyone may read it; publishing a
  * version, withdrawing one (decision 069) and moving the current one take the deploy token. Each write is checked here, against
  * PostgreSQL, so two gateways (or two deploys) never both win.
  */

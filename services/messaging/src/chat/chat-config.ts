@@ -37,7 +37,7 @@ export const chatConfigShape = {
   /** A message unread this long is emailed to its recipient (once). */
   LAWYER_UNREAD_EMAIL_AFTER_MS: ms(1_000, 7 * 24 * 3600_000, 15 * 60_000),
   LAWYER_UNREAD_SWEEP_MS: ms(200, 3600_000, 60_000),
-  /** Comment line on quiet event streams, so proxies keep them open (API.md: every 25 s). */
+  /** Comment line on quiet event streams, so proxies keep them open (the HTTP contract: every 25 s). */
   STREAM_HEARTBEAT_MS: ms(100, 60_000, 25_000),
   /** How often an open stream checks that its session and access still hold. */
   STREAM_RECHECK_MS: ms(100, 300_000, 25_000),

@@ -7,7 +7,7 @@ import {
 } from '@nomada/service-kit';
 
 /**
- * The visa assistant is for premium applicants (SPEC.md section 6): agents get 403 `forbidden`,
+ * The visa assistant is for premium applicants (docs/product/permissions.md): agents get 403 `forbidden`,
  * basic applicants 403 `premium_required`, rejected ones 403 `application_rejected`. An applicant
  * still under review may already ask it.
  */

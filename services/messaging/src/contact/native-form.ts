@@ -8,7 +8,7 @@ export const CONTACT_SENT_PATH = '/contact/sent';
 
 /**
  * A browser's own submission of the served form (no script ran): it expects a page back, not JSON.
- * Every JSON call keeps the answers API.md gives.
+ * Every JSON call keeps the answers the HTTP contract gives.
  */
 export function isNativeFormPost(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM_CONTENT_TYPE);

@@ -36,7 +36,7 @@ export interface EmailIdempotencyKeysTable {
 export const CONTACT_SOURCES = ['homepage', 'contact'] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
-/** What a visitor sent through the home or contact page form (SPEC.md section 3). */
+/** What a visitor sent through the home or contact page form (docs/product/data.md). */
 export interface ContactSubmissionsTable {
   id: Generated<string>;
   source: ContactSource;

@@ -7,7 +7,7 @@ import { decideRegistration } from './decide-registration';
 import { setCaseStage } from './set-case-stage';
 import { startReview } from './start-review';
 
-/** SPEC.md section 8 "Agent actions": one action of the agent-actions call. */
+/** docs/product/messages.md "Agent actions": one action of the agent-actions call. */
 export function performAction(context: ActionContext, { action, payload }: AgentAction) {
   switch (action) {
     case 'approveDocument':

@@ -5,7 +5,7 @@ import { recordOwnersDecision } from './record-owners-decision';
 
 /**
  * setCaseStage (decision 058): only the applicant's assigned agent moves their case (403 otherwise,
- * 404 for anyone who is not an applicant); documents checks the move against API.md's table (409
+ * 404 for anyone who is not an applicant); documents checks the move against the HTTP contract's table (409
  * `stage_not_allowed`) and records it; the change joins the audit trail and the applicant is emailed
  * in their language.
  */

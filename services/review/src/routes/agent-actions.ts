@@ -5,7 +5,7 @@ import type { ReviewDeps } from '../deps';
 import { parseAgentAction } from '../actions/parse-agent-action';
 import { performAction } from '../actions/perform-action';
 
-/** API.md "Agent": approve or reject documents and registrations, start a review, (un)assign. */
+/** the HTTP contract ("Agent"): approve or reject documents and registrations, start a review, (un)assign. */
 export const agentActionsRoute: FastifyPluginAsync<ReviewDeps> = async (app, deps) => {
   apiRoute(
     app,

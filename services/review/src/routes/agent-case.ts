@@ -4,7 +4,7 @@ import { apiRoute, parseBody, requireRole } from '@nomada/service-kit';
 import type { ReviewDeps } from '../deps';
 import { loadCase } from '../case/load-case';
 
-/** API.md `agent-case`: one applicant's whole case, for any agent (applicants: 403). */
+/** the HTTP contract `agent-case`: one applicant's whole case, for any agent (applicants: 403). */
 export const agentCaseRoute: FastifyPluginAsync<ReviewDeps> = async (app, deps) => {
   apiRoute(
     app,

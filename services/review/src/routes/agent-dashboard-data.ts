@@ -14,7 +14,7 @@ import { loadDashboard } from '../dashboard/load-dashboard';
 const readerLanguage = (cookies: Record<string, string | undefined>): Language =>
   cookies[LANGUAGE_COOKIE] === 'es' ? 'es' : 'en';
 
-/** API.md "Agent": the dashboard's counts and one page of each list, each paged and searched. */
+/** the HTTP contract ("Agent"): the dashboard's counts and one page of each list, each paged and searched. */
 export const agentDashboardDataRoute: FastifyPluginAsync<ReviewDeps> = async (app, deps) => {
   apiRoute(
     app,

@@ -16,7 +16,7 @@ type ChangePasswordFormProps = {
 };
 
 /**
- * The current password, then the new one twice (SPEC.md section 5's order of checks, then the
+ * The current password, then the new one twice (docs/product/validation.md's order of checks, then the
  * server's policy); other sessions are signed out by the change. The same card for applicants and
  * agents.
  */

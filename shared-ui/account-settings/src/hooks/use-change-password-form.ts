@@ -24,7 +24,7 @@ const FIELD_OF_CODE: Partial<Record<ApiErrorCode, PasswordField>> = {
 };
 
 /**
- * SPEC.md section 5 in order: every field filled ('Missing information'), the two new ones equal
+ * docs/product/validation.md in order: every field filled ('Missing information'), the two new ones equal
  * ("Passwords don't match"), then the server's policy (8+ characters with complexity).
  */
 function check(
@@ -64,7 +64,7 @@ export function useChangePasswordForm(namespace: string) {
     const failure = check(values);
     if (failure) {
       setErrors(failure.fields);
-      // SPEC.md section 8 shows these as toasts; the fields show them too.
+      // docs/product/messages.md shows these as toasts; the fields show them too.
       toast(
         failure.key === 'password_too_short'
           ? {

@@ -123,7 +123,7 @@ export const exportedSessionSchema = z.object({
 
 /**
  * account-export (GDPR art. 15 and 20): everything kept about the signed-in applicant, as one JSON
- * download. API.md's keys first, then what else the platform keeps about them.
+ * download. The HTTP contract's keys first, then what else the platform keeps about them.
  */
 export const accountExportSchema = z.object({
   exported_at: isoTimeSchema,

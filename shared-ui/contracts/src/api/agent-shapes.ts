@@ -40,7 +40,7 @@ export const auditEntrySchema = z.object({
   created_at: isoTimeSchema,
 });
 
-/** SPEC.md section 3, "Agent-side document", with its applicant's audit trail (newest first). */
+/** docs/product/data.md, "Agent-side document", with its applicant's audit trail (newest first). */
 export const agentDocumentSchema = z.object({
   id: z.uuid(),
   user_id: z.uuid(),
@@ -69,7 +69,7 @@ export const agentDocumentSchema = z.object({
 });
 
 /**
- * SPEC.md section 3, "Registration record": everything the applicant submitted at signup, their
+ * docs/product/data.md, "Registration record": everything the applicant submitted at signup, their
  * documents, who decided (agent's full name) and the applicant's audit trail (newest first).
  */
 export const registrationRecordSchema = z.object({
@@ -100,7 +100,7 @@ export const registrationRecordSchema = z.object({
   audit_trail: z.array(auditEntrySchema),
 });
 
-/** SPEC.md section 3, "Assigned or unassigned user"; `id` is the user's id too. */
+/** docs/product/data.md, "Assigned or unassigned user"; `id` is the user's id too. */
 export const agentUserSchema = z.object({
   id: z.uuid(),
   user_id: z.uuid(),
@@ -131,7 +131,7 @@ const listQuery = agentListQuerySchema.prefault({});
 
 /**
  * Body of agent-dashboard-data: optional, and so is each list (first page of 20, no search, when
- * left out). API.md's call without a body is `{}`.
+ * left out). The HTTP contract's call without a body is `{}`.
  */
 export const agentDashboardRequestSchema = z.object({
   documents: listQuery,
@@ -186,7 +186,7 @@ const reasonField = z
   .max(2000, 'text_too_long');
 const idField = z.uuid({ error: 'invalid_request' });
 /**
- * Decision 055: the revision of the document's files the agent looked at. Optional, so API.md's
+ * Decision 055: the revision of the document's files the agent looked at. Optional, so the HTTP contract's
  * bodies still work; when given, a decision on files that changed since is refused (409
  * `document_changed`).
  */
@@ -208,7 +208,7 @@ export const AGENT_ACTIONS = [
   'setCaseStage',
 ] as const;
 
-/** `{action, payload}` of agent-actions (SPEC.md section 7, API.md "Agent"). */
+/** `{action, payload}` of agent-actions (docs/product/http-api.md, the HTTP contract ("Agent")). */
 export const agentActionSchema = z.discriminatedUnion(
   'action',
   [

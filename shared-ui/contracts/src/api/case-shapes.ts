@@ -5,7 +5,7 @@ import { isoTimeSchema } from './session-shapes';
 
 export const caseStageSchema = z.enum(CASE_STAGES);
 
-/** One step of a case's timeline; the fields its stage carries (API.md's table). */
+/** One step of a case's timeline; the fields its stage carries (the HTTP contract's table). */
 export const caseEventSchema = z.object({
   stage: caseStageSchema,
   at: isoTimeSchema,

@@ -23,7 +23,7 @@ export const documentFileSchema = z.object({
   expires_on: calendarDateSchema.nullable(),
 });
 
-/** One line of the applicant's checklist (SPEC.md section 3, "Required document"). */
+/** One line of the applicant's checklist (docs/product/data.md, "Required document"). */
 export const requiredDocumentSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -83,11 +83,11 @@ export const dashboardDataSchema = z.object({
   documentsRetention: documentRetentionSchema.nullable().optional(),
   /** The plan the checklist is for: the browser refreshes its session when an agent changed it. */
   plan: planSchema.optional(),
-  /** The case's stage and timeline (API.md "The case after the checklist"). */
+  /** The case's stage and timeline (the HTTP contract ("The case after the checklist")). */
   case: caseSchema,
 });
 
-/** SPEC.md section 3, "User document"; file details stay on the server. */
+/** docs/product/data.md, "User document"; file details stay on the server. */
 export const userDocumentSchema = z.object({
   id: z.uuid(),
   user_id: z.uuid(),

@@ -44,7 +44,7 @@ export const lawyerCounterpartSchema = z.object({ first_name: z.string(), last_n
 
 export const lawyerMessagesSchema = z.object({ userId: z.uuid('invalid_request').optional() });
 /**
- * Oldest first. Beside API.md's `messages`: `unread`, how many of the other side's messages the
+ * Oldest first. Beside the HTTP contract's `messages`: `unread`, how many of the other side's messages the
  * caller has not read yet, and `counterpart`, the lawyer (for the applicant) or the applicant (for
  * the agent).
  */
@@ -90,5 +90,5 @@ export type LawyerCounterpart = z.infer<typeof lawyerCounterpartSchema>;
 export type LawyerMessagesAnswer = z.infer<typeof lawyerMessagesAnswerSchema>;
 export type LawyerUnreadThread = z.infer<typeof lawyerUnreadThreadSchema>;
 
-/** The Server-Sent Events event name of a new message (API.md: `message`). */
+/** The Server-Sent Events event name of a new message (the HTTP contract: `message`). */
 export const LAWYER_STREAM_MESSAGE_EVENT = 'message';

@@ -85,7 +85,7 @@ export const UPLOAD_BODY_LIMIT = 10 * 1024 * KB + 64 * KB;
 const validation: readonly ErrorCode[] = ['invalid_request'];
 
 /**
- * Every public call of API.md: where it goes, who may make it, what it takes and answers. The gateway
+ * Every public call of the HTTP contract: where it goes, who may make it, what it takes and answers. The gateway
  * routes by it, services register their routes from it, the OpenAPI document and the fuzz suite are
  * generated from it, and a test fails when a service serves a public route that is not listed here.
  */

@@ -1,5 +1,5 @@
 /**
- * Messages of API errors that are not a single field rule (SPEC.md section 8 where it gives one).
+ * Messages of API errors that are not a single field rule (docs/product/messages.md where it gives one).
  * The key is the stable `code` of the error body; `{{name}}` marks a value filled in per answer
  * (i18next reads the same placeholders).
  */

@@ -29,7 +29,7 @@ export function errorText(
   );
 }
 
-/** Error body of every API answer (API.md Conventions). */
+/** Error body of every API answer (the HTTP contract Conventions). */
 export type ApiErrorBody = {
   error: string;
   code: ErrorCode;

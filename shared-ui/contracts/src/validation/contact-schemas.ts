@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN } from './fields';
 
-/** Home page interest form (SPEC.md section 5): trimmed, with the limits the inputs carry too. */
+/** Home page interest form (docs/product/validation.md): trimmed, with the limits the inputs carry too. */
 export const HOME_CONTACT_LIMITS = { name: 100, email: EMAIL_MAX, country: 100 } as const;
 export const CONTACT_PAGE_LIMITS = {
   name: 100,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Field rules of SPEC.md section 5; each message is a key of validationMessages. */
+/** Field rules of docs/product/validation.md; each message is a key of validationMessages. */
 
 export const EMAIL_MAX = 255;
 export const NAME_MIN = 2;
@@ -29,7 +29,7 @@ export const emailField = z
   .regex(EMAIL_PATTERN, 'email_invalid')
   .transform((value) => value.toLowerCase());
 
-/** The signup/reset/change policy (API.md: enforced by the server for all three). */
+/** The signup/reset/change policy (the HTTP contract: enforced by the server for all three). */
 export const newPasswordField = z
   .string({ error: 'password_required' })
   .min(1, 'password_required')

@@ -51,7 +51,7 @@ export const totpOwnerProofSchema = z.object({
 export const totpSetupSchema = totpOwnerProofSchema;
 export const totpDisableSchema = totpOwnerProofSchema;
 
-/** Signup fields of SPEC.md section 3 (`userData`). */
+/** Signup fields of docs/product/data.md (`userData`). */
 export const signupUserDataSchema = z
   .object({
     first_name: personNameField('first_name'),
@@ -84,7 +84,7 @@ export const signupUserDataSchema = z
       ctx.addIssue({ code: 'custom', path: ['account_type'], message: 'business_coming_soon' });
     }
   })
-  // Moving away from business clears the company fields (SPEC.md section 5).
+  // Moving away from business clears the company fields (docs/product/validation.md).
   .transform((data) =>
     data.account_type === 'business'
       ? data
@@ -149,7 +149,7 @@ export const APPLICANT_PROFILE_FIELDS = [
 ] as const;
 
 /**
- * update-profile: any of the fields, each with signup's rule (SPEC.md section 5); what is left out
+ * update-profile: any of the fields, each with signup's rule (docs/product/validation.md); what is left out
  * stays as it is. `language` is the language of every email to the person from then on.
  */
 export const updateProfileSchema = z

@@ -1,5 +1,5 @@
 /**
- * Every validation and API error message of SPEC.md sections 5 and 8, in both languages.
+ * Every validation and API error message of docs/product/validation.md and docs/product/messages.md, in both languages.
  * Schemas carry the key; the server answers with the English text, the browser translates the key.
  */
 export const validationMessages = {

@@ -16,7 +16,7 @@ export type SessionState = {
   session: Session | null;
   profile: Profile | null;
   role: Role | null;
-  /** True until the first answer of /functions/auth-session (SPEC.md section 4: spinner). */
+  /** True until the first answer of /functions/auth-session (docs/product/states.md: spinner). */
   loading: boolean;
 };
 
@@ -38,7 +38,7 @@ let started = false;
 const listeners = new Set<LoadedListener>();
 
 function startTimer() {
-  // A refresh returning no user stops the timer (SPEC.md section 4); signing in starts it again.
+  // A refresh returning no user stops the timer (docs/product/states.md); signing in starts it again.
   timer ??= setInterval(() => void refreshSession(), SESSION_REFRESH_INTERVAL_MS);
 }
 

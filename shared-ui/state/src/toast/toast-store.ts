@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-/** SPEC.md sections 4 and 9: one toast visible, 5 s auto-dismiss, forgotten 1,000,000 ms later. */
+/** docs/product/states.md and docs/product/constants.md: one toast visible, 5 s auto-dismiss, forgotten 1,000,000 ms later. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

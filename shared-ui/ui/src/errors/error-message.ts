@@ -12,7 +12,7 @@ const UNSPECIFIC = new Set<ApiErrorCode>([
 export type ErrorMessageOptions = {
   /** The call's own failure text ('Failed to change password'), for an answer with no specific code. */
   fallback?: string;
-  /** When no answer came; 'An unexpected error occurred' unless told (SPEC.md section 8). */
+  /** When no answer came; 'An unexpected error occurred' unless told (docs/product/messages.md). */
   offline?: string;
   /** Values of the code's placeholders: `file_too_large` takes `{ maxMb }`. */
   params?: ErrorParams;

@@ -7,7 +7,7 @@ describe('assistant catalogue', () => {
     expect(catalogueProblems(assistantCatalogue.en, assistantCatalogue.es)).toEqual([]);
   });
 
-  it('says what SPEC.md says', () => {
+  it('says what docs/product/messages.md says', () => {
     expect(assistantCatalogue.en).toMatchObject({
       title: 'Visa Assistant',
       placeholder: 'Ask about visa requirements...',

@@ -9,7 +9,7 @@ import { FormField } from '../../components/form-field';
 import { fieldErrors } from '../../lib/field-errors';
 import type { ResetTokens } from './reset-tokens';
 
-/** SPEC.md section 9: the reset page returns to /login 2 seconds after success. */
+/** docs/product/constants.md: the reset page returns to /login 2 seconds after success. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
 export function ResetPasswordForm({ tokens }: { tokens: ResetTokens }) {

@@ -1,7 +1,7 @@
 import { i18next } from '@nomada/i18n';
 import { onSessionLoaded, toast, type SessionState } from '@nomada/state';
 
-/** SPEC.md section 4: a profile not (yet) accepted gets a toast when the session loads. */
+/** docs/product/states.md: a profile not (yet) accepted gets a toast when the session loads. */
 export function sessionStatusToast(state: SessionState): Parameters<typeof toast>[0] | undefined {
   const profile = state.profile;
   if (!state.user || !profile || profile.accepted !== false || state.role === 'agent')

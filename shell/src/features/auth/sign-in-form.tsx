@@ -61,7 +61,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       }
       toast({
         title: t('login.signInFailed'),
-        // SPEC.md section 8: the server's reason, else 'Invalid credentials'; no answer at all is
+        // docs/product/messages.md: the server's reason, else 'Invalid credentials'; no answer at all is
         // 'An unexpected error occurred'.
         description: errorMessage(error, { fallback: t('login.invalidCredentials') }),
         variant: 'destructive',

@@ -17,7 +17,7 @@ export function homeFor(role: Role | null): string {
   return role === 'agent' ? '/agent/dashboard' : '/dashboard';
 }
 
-/** SPEC.md section 4 route guard, as a pure function of the route's access rule and the session. */
+/** docs/product/states.md route guard, as a pure function of the route's access rule and the session. */
 export function decideAccess(access: Access, session: GuardSession): GuardDecision {
   if (access.kind === 'public') return ALLOW;
   if (session.loading) return { type: 'loading' };

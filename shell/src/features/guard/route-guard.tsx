@@ -7,7 +7,7 @@ import type { Access } from '../../app/route-ownership';
 import { loginPathFor } from '../../lib/next-path';
 import { decideAccess } from './guard-decision';
 
-/** Spinner while the session loads, then the page or a redirect (SPEC.md section 4). */
+/** Spinner while the session loads, then the page or a redirect (docs/product/states.md). */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const { t } = useTranslation('common');
   const session = useSession();

@@ -6,7 +6,7 @@ import { AssistantLauncher } from '../assistant/assistant-launcher';
 export const ASSISTANT_SLOT_ID = 'nomada-assistant-slot';
 
 /**
- * The visa assistant (SPEC.md section 2) at the bottom right of every page: its round button, and
+ * The visa assistant (docs/product/screens.md) at the bottom right of every page: its round button, and
  * the chat card once opened. Zero-sized apart from them; its children get pointer events back.
  */
 export function AssistantSlot() {

@@ -17,7 +17,7 @@ import { FacebookIcon, InstagramIcon, LinkedinIcon, Logo } from '@nomada/ui';
 type FooterItem = { labelKey: string; to?: string; scrollTop?: boolean };
 type FooterColumn = { titleKey: string; items: FooterItem[] };
 
-/** SPEC.md section 2: items without `to` are placeholders, shown but not links. */
+/** docs/product/screens.md: items without `to` are placeholders, shown but not links. */
 const COLUMNS: FooterColumn[] = [
   {
     titleKey: 'footer.services',

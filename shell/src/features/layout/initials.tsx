@@ -2,7 +2,7 @@ import { Circle } from '@chakra-ui/react';
 import type { Profile, User } from '@nomada/contracts';
 import { initials } from './user-display';
 
-/** The avatar of the top bar: initials on the brand colour (SPEC.md section 2). */
+/** The avatar of the top bar: initials on the brand colour (docs/product/screens.md). */
 export function Initials({ profile, user }: { profile: Profile | null; user: User | null }) {
   return (
     <Circle

@@ -6,7 +6,7 @@ import { LANGUAGES, useLanguage, type Language } from '@nomada/i18n';
 import { languageHref } from './language-link';
 
 /**
- * EN / ES toggle; a placeholder of the same size while the session loads (SPEC.md section 2). Each is
+ * EN / ES toggle; a placeholder of the same size while the session loads (docs/product/screens.md). Each is
  * a link to the page in that language, so it works on the served HTML before any script runs; once
  * React has it, the language changes in place.
  */

@@ -1,4 +1,4 @@
-/** Desktop and mobile top-bar links (SPEC.md section 2). */
+/** Desktop and mobile top-bar links (docs/product/screens.md). */
 export const NAV_LINKS = [
   { to: '/how-it-works', labelKey: 'nav.howItWorks' },
   { to: '/pricing', labelKey: 'nav.pricing' },

@@ -5,7 +5,7 @@ import { signOut, toast, useSession } from '@nomada/state';
 import { homeFor } from '../guard/guard-decision';
 
 export type AccountActions = {
-  /** Hidden on the dashboards themselves (SPEC.md section 2). */
+  /** Hidden on the dashboards themselves (docs/product/screens.md). */
   dashboardPath?: string;
   settingsPath?: string;
   logout: () => Promise<void>;

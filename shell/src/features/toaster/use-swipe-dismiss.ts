@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 
-/** SPEC.md section 9: a swipe of 50 px to the right dismisses a toast. */
+/** docs/product/constants.md: a swipe of 50 px to the right dismisses a toast. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 export function useSwipeDismiss(onDismiss: () => void) {

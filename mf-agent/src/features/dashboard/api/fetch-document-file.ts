@@ -1,6 +1,6 @@
 import { apiCall } from '@nomada/state';
 
-/** Why a file could not be fetched, for the toast or the preview's message (SPEC.md section 8). */
+/** Why a file could not be fetched, for the toast or the preview's message (docs/product/messages.md). */
 export class DocumentFileError extends Error {
   constructor(readonly reason: 'no_signed_url' | 'file_unavailable') {
     super(reason);

@@ -112,7 +112,7 @@ describe('useAgentDashboardData', () => {
     await act(() => result.current.refresh());
     await waitFor(() => expect(result.current.error?.code).toBe('unavailable'));
     expect(result.current.data).toEqual(data);
-    // SPEC.md section 8: the failure is logged, not toasted.
+    // docs/product/messages.md: the failure is logged, not toasted.
     expect(warn).toHaveBeenCalledWith(
       '[mf-agent] agent dashboard data could not be loaded',
       expect.objectContaining({ code: 'unavailable' }),

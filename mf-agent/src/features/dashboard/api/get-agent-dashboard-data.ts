@@ -14,12 +14,12 @@ import { logger } from '../../../lib/logger';
 
 type AgentDataKey = ApiReadKey<'agent-dashboard-data'>;
 
-/** SPEC.md section 9: a call within 5 s of the last one is skipped, unless forced (refresh, action). */
+/** docs/product/constants.md: a call within 5 s of the last one is skipped, unless forced (refresh, action). */
 export const AGENT_DATA_FRESH_MS = 5000;
 
 /**
  * POST /functions/agent-dashboard-data with the page and search of each list, the answer checked
- * against `agentDashboardDataSchema`. Never two at once (SPEC.md section 7); the 5 s rule is swr's
+ * against `agentDashboardDataSchema`. Never two at once (docs/product/http-api.md); the 5 s rule is swr's
  * deduping below, so that a forced refresh still goes out at once.
  */
 export const getAgentDashboardData = throttleRequests(apiFetcher<'agent-dashboard-data'>, {
@@ -40,7 +40,7 @@ export type AgentDashboardState = {
 /** The agent dashboard's counts and one page of each list, as `query` asks. */
 export function useAgentDashboardData(query: AgentDashboardRequest): AgentDashboardState {
   const { user, role } = useSession();
-  // SPEC.md section 6: only for a signed-in agent.
+  // docs/product/permissions.md: only for a signed-in agent.
   const key: AgentDataKey | null =
     user && role === 'agent' ? ['agent-dashboard-data', user.id, query] : null;
   const { data, error, isLoading, isValidating, mutate } = useSWR<
@@ -51,7 +51,7 @@ export function useAgentDashboardData(query: AgentDashboardRequest): AgentDashbo
     dedupingInterval: AGENT_DATA_FRESH_MS,
     keepPreviousData: true,
     shouldRetryOnError: isRetryableError,
-    // SPEC.md section 8: fetch errors are only logged (the screen offers a retry, no toast).
+    // docs/product/messages.md: fetch errors are only logged (the screen offers a retry, no toast).
     onError: (failure) => logger.warn('agent dashboard data could not be loaded', failure),
   });
   const refresh = useCallback(() => mutate(), [mutate]);

@@ -27,7 +27,7 @@ export function AgentDashboard({ assignedUserPanel }: AgentDashboardProps) {
           <Text color="fg.muted">{t('dashboard.subtitle')}</Text>
         </Stack>
         {error && (
-          // The failure itself is only logged (SPEC.md section 8); this says the lists may be stale.
+          // The failure itself is only logged (docs/product/messages.md); this says the lists may be stale.
           <Alert.Root status="warning" variant="subtle" alignItems="center">
             <Alert.Indicator />
             <Alert.Content>

@@ -13,7 +13,7 @@ export function actionTarget(action: AgentAction): string {
 const pendingKey = (name: AgentActionName, target: string) => `${name}:${target}`;
 
 export type AgentActions = {
-  /** Runs an action, says how it went (SPEC.md section 8) and refetches; true when it succeeded. */
+  /** Runs an action, says how it went (docs/product/messages.md) and refetches; true when it succeeded. */
   run: (action: AgentAction) => Promise<boolean>;
   /** Whether that action on that target is under way (its button shows a spinner). */
   isPending: (name: AgentActionName, target: string) => boolean;

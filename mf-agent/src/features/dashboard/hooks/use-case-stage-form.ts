@@ -15,7 +15,7 @@ export type CaseStageField = 'authority' | 'reference' | 'date' | 'note' | 'outc
 type CaseStageValues = Record<CaseStageField, string>;
 type CaseStageErrors = Partial<Record<CaseStageField, ErrorCode>>;
 
-/** The fields each move of API.md's table carries, in the order the form asks for them. */
+/** The fields each move of the HTTP contract's table carries, in the order the form asks for them. */
 export const CASE_STAGE_FIELDS: Partial<Record<CaseStage, readonly CaseStageField[]>> = {
   submitted: ['authority', 'reference', 'date'],
   more_documents_requested: ['note'],

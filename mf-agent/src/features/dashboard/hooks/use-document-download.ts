@@ -10,7 +10,7 @@ const REASON_TEXT: Record<DocumentFileError['reason'], string> = {
   file_unavailable: 'download.error',
 };
 
-/** Downloads a document's file under the name it was uploaded with (SPEC.md sections 7 and 8). */
+/** Downloads a document's file under the name it was uploaded with (docs/product/http-api.md and docs/product/messages.md). */
 export function useDocumentDownload(document: AgentDocument | undefined) {
   const { t } = useTranslation('agent');
   const [downloading, setDownloading] = useState(false);

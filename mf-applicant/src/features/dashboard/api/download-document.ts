@@ -2,7 +2,7 @@ import type { RequiredDocument } from '@nomada/contracts';
 import { apiCall } from '@nomada/state';
 import { downloadFilename } from '../lib/download-filename';
 
-/** Why a download stopped, for the toast (SPEC.md section 8). */
+/** Why a download stopped, for the toast (docs/product/messages.md). */
 export class DownloadError extends Error {
   constructor(readonly reason: 'no_signed_url' | 'file_unavailable') {
     super(reason);

@@ -20,13 +20,13 @@ import {
 
 type DashboardKey = ApiReadKey<'auth-get-dashboard-data'>;
 
-/** SPEC.md section 9: at least 1 second between two fetches of the dashboard data. */
+/** docs/product/constants.md: at least 1 second between two fetches of the dashboard data. */
 export const DASHBOARD_FETCH_INTERVAL_MS = 1000;
 
 /** While premium is requested, how often the dashboard looks whether an agent has approved it. */
 export const UPGRADE_WATCH_INTERVAL_MS = 30_000;
 
-/** The stats before the first answer and after a failed load (SPEC.md section 4). */
+/** The stats before the first answer and after a failed load (docs/product/states.md). */
 export const EMPTY_STATS: DocumentStats = {
   total: 0,
   uploaded: 0,
@@ -39,7 +39,7 @@ export const EMPTY_STATS: DocumentStats = {
 
 /**
  * POST /functions/auth-get-dashboard-data, the answer checked against `dashboardDataSchema`.
- * Never two at once, and at least 1 s apart (SPEC.md section 7), however often it is asked.
+ * Never two at once, and at least 1 s apart (docs/product/http-api.md), however often it is asked.
  */
 export const getDashboardData = throttleRequests(apiFetcher<'auth-get-dashboard-data'>, {
   minIntervalMs: DASHBOARD_FETCH_INTERVAL_MS,
@@ -64,7 +64,7 @@ export type DashboardDataState = {
 /** The applicant's checklist, document stats and assigned agent. */
 export function useDashboardData(): DashboardDataState {
   const { user, profile } = useSession();
-  // SPEC.md section 4: only for a signed-in user whose profile has a plan.
+  // docs/product/states.md: only for a signed-in user whose profile has a plan.
   const key: DashboardKey | null =
     user && profile?.plan ? ['auth-get-dashboard-data', user.id] : null;
   const { data, error, isLoading, mutate } = useSWR<DashboardData, ApiError, DashboardKey | null>(
@@ -82,7 +82,7 @@ export function useDashboardData(): DashboardDataState {
   useEffect(() => {
     if (servedPlan && profile?.plan && servedPlan !== profile.plan) void refreshSession();
   }, [servedPlan, profile?.plan]);
-  // swr keeps the previous answer when a reload fails; SPEC.md says a failure empties the screen.
+  // swr keeps the previous answer when a reload fails; docs/product/states.md: a failure empties the screen.
   const shown = error ? undefined : data;
   return {
     requiredDocuments: shown?.requiredDocuments ?? [],

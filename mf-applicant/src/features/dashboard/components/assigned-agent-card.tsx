@@ -10,7 +10,7 @@ import { DashboardCard } from './dashboard-card';
 type AssignedAgentCardProps = { agent: AssignedAgent | null; plan: Plan | null };
 
 /**
- * SPEC.md sections 1 and 6: premium applicants see their agent's email and assignment date; basic
+ * docs/product/overview.md and docs/product/permissions.md: premium applicants see their agent's email and assignment date; basic
  * applicants see only that an agent is assigned, with the way to premium.
  */
 export function AssignedAgentCard({ agent, plan }: AssignedAgentCardProps) {

@@ -19,7 +19,7 @@ import { formatDate } from '../lib/format-date';
 import { DocumentStatusBadge } from './document-status-badge';
 import { DocumentUploadZone } from './document-upload-zone';
 
-/** API.md: a file can be (re)placed while nobody has decided on it, and again after a rejection. */
+/** the HTTP contract: a file can be (re)placed while nobody has decided on it, and again after a rejection. */
 const UPLOADABLE: ReadonlySet<DocumentStatus> = new Set(['pending', 'uploaded', 'rejected']);
 const PROCESSED: ReadonlySet<DocumentStatus> = new Set(['approved', 'rejected']);
 

@@ -1,7 +1,7 @@
 import { Card, Skeleton, SkeletonText, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md section 9: five placeholders while the checklist loads. */
+/** docs/product/constants.md: five placeholders while the checklist loads. */
 export const SKELETON_COUNT = 5;
 
 export function DocumentSkeletons() {

@@ -16,7 +16,7 @@ const COUNTS = ['approved', 'reviewing', 'rejected', 'pending'] as const;
 
 type ProgressCardProps = { stats: DocumentStats; loading: boolean };
 
-/** Overall progress and SPEC.md section 4's message. */
+/** Overall progress and docs/product/states.md's message. */
 export function ProgressCard({ stats, loading }: ProgressCardProps) {
   const { t } = useTranslation('applicant');
   const state = overallState(stats);

@@ -7,7 +7,7 @@ import { DashboardCard } from './dashboard-card';
 
 const HOURS = ['weekdays', 'saturday', 'sunday'] as const;
 
-/** How to reach the support team (SPEC.md section 9's hours and reply promise). */
+/** How to reach the support team (docs/product/constants.md's hours and reply promise). */
 export function SupportChannelsCard({ premium }: { premium: boolean }) {
   const { t } = useTranslation('applicant');
   return (

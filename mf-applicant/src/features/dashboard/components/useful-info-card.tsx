@@ -12,7 +12,7 @@ const FACTS = [
   'language',
 ] as const;
 
-/** Useful information from the catalogue (SPEC.md sections 2 and 9). */
+/** Useful information from the catalogue (docs/product/screens.md and docs/product/constants.md). */
 export function UsefulInfoCard() {
   const { t } = useTranslation('applicant');
   return (

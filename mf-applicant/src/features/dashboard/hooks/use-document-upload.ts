@@ -23,7 +23,7 @@ const PROBLEM_TITLE: Record<FileProblem['code'], string> = {
 
 /**
  * Uploads one checklist item's file with a progress fraction (0..1, `null` when idle), checking it
- * first as the server will (SPEC.md section 5), then reloads the dashboard data.
+ * first as the server will (docs/product/validation.md), then reloads the dashboard data.
  */
 export function useDocumentUpload(document: RequiredDocument, reload: () => Promise<unknown>) {
   const { t } = useTranslation('applicant');

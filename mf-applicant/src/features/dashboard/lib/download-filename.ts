@@ -22,7 +22,7 @@ function cleanName(name: string): string | undefined {
   return base && base !== '.' && base !== '..' ? base : undefined;
 }
 
-/** SPEC.md section 7: the original filename, or the document's name plus the file's extension. */
+/** docs/product/http-api.md: the original filename, or the document's name plus the file's extension. */
 export function downloadFilename(document: RequiredDocument, disposition: string | null): string {
   const original = filenameFromDisposition(disposition);
   if (original) return original;

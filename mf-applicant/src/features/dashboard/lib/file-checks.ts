@@ -43,7 +43,7 @@ function extensionOf(name: string): string {
 }
 
 /**
- * SPEC.md section 5, checked before anything is sent (the server judges the bytes again): a file,
+ * docs/product/validation.md, checked before anything is sent (the server judges the bytes again): a file,
  * no larger than the document's own limit, of a type the document takes.
  */
 export function checkFile(

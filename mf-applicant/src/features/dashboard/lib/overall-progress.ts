@@ -1,6 +1,6 @@
 import type { DocumentStats } from '@nomada/contracts';
 
-/** SPEC.md section 4's overall message, in the order the rules apply. */
+/** docs/product/states.md's overall message, in the order the rules apply. */
 export type OverallState = 'complete' | 'attention' | 'reviewing' | 'upload';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '@nomada/ui';
 import { LAWYER_CHAT_NAMESPACE } from '../lawyer-chat-catalogue';
 
-/** What premium includes (SPEC.md section 1): the lawyer, and 1 hour of consultation. */
+/** What premium includes (docs/product/overview.md): the lawyer, and 1 hour of consultation. */
 export function ConsultationCard({ lawyerName }: { lawyerName?: string }) {
   const { t } = useTranslation(LAWYER_CHAT_NAMESPACE);
   return (

@@ -2,7 +2,7 @@ import { signupSchema, validate, type ValidationFailure } from '@nomada/contract
 import { signUp, type SessionState } from '@nomada/state';
 import type { Passwords, SignupDraft } from '../lib/signup-draft';
 
-/** The `auth-signup` body of a draft: SPEC.md section 3's signup fields under `userData`. */
+/** The `auth-signup` body of a draft: docs/product/data.md's signup fields under `userData`. */
 export function signupBody(draft: SignupDraft, { password }: Passwords) {
   const { email, account_type, company_name, ...userData } = draft;
   return {
@@ -11,7 +11,7 @@ export function signupBody(draft: SignupDraft, { password }: Passwords) {
     userData: {
       ...userData,
       account_type: account_type || 'individual',
-      // SPEC.md section 5: leaving business clears the company name.
+      // docs/product/validation.md: leaving business clears the company name.
       company_name: account_type === 'business' ? company_name : '',
     },
   };

@@ -4,7 +4,7 @@ import { ArrowLeftIcon } from '@nomada/ui';
 
 type BusinessComingSoonProps = { onBack: () => void; onContinueAsIndividual: () => void };
 
-/** Business accounts are announced, not open yet (SPEC.md sections 1 and 2). */
+/** Business accounts are announced, not open yet (docs/product/overview.md and docs/product/screens.md). */
 export function BusinessComingSoon({ onBack, onContinueAsIndividual }: BusinessComingSoonProps) {
   const { t } = useTranslation('applicant');
   return (

@@ -31,7 +31,7 @@ const STEP_CONTENT: Record<OnboardingStep, ComponentType<{ wizard: OnboardingWiz
 const noSubscription = () => () => {};
 
 /**
- * `/onboarding`: the six-step sign-up of SPEC.md section 2. Its first step is prerendered: hydrating
+ * `/onboarding`: the six-step sign-up of docs/product/screens.md. Its first step is prerendered: hydrating
  * the served page renders what the server did (the plan of the address, nothing this tab kept), then
  * the wizard starts again from what the tab kept, if anything. Rendered in the browser, it starts
  * from there at once.

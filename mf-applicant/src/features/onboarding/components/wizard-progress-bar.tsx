@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/progress-bar';
 
-/** The wizard's progress (SPEC.md section 2), announced as a labelled progress bar. */
+/** The wizard's progress (docs/product/screens.md), announced as a labelled progress bar. */
 export function WizardProgressBar({ value }: { value: number }) {
   const { t } = useTranslation('applicant');
   const text = t('onboarding.progressValue', { value: Math.round(value) });

@@ -64,7 +64,7 @@ function startFrom(plan: Plan, addressStep: number): Start {
 }
 
 /**
- * State and actions of the six-step sign-up wizard (SPEC.md section 2). Without `restore` it starts
+ * State and actions of the six-step sign-up wizard (docs/product/screens.md). Without `restore` it starts
  * as the prerendered page does, reading nothing this tab kept (the hydration of the served page).
  */
 export function useOnboardingWizard({ restore = true }: { restore?: boolean } = {}) {
@@ -109,7 +109,7 @@ export function useOnboardingWizard({ restore = true }: { restore?: boolean } = 
     setDraft((current) => ({
       ...current,
       account_type: type,
-      // SPEC.md section 5: changing the account type away from business clears the company name.
+      // docs/product/validation.md: changing the account type away from business clears the company name.
       company_name: type === 'business' ? current.company_name : '',
     }));
     clearError('account_type');

@@ -21,7 +21,7 @@ function storePlan(plan: Plan): void {
 }
 
 /**
- * The plan chosen on the public pages (SPEC.md section 2): a plan link's `?plan=` (which works
+ * The plan chosen on the public pages (docs/product/screens.md): a plan link's `?plan=` (which works
  * without scripts), else the one kept in `sessionStorage.selectedPlan`, else basic. A plan from the
  * address is kept in storage too, as a click on the plan would have.
  */

@@ -1,6 +1,6 @@
 import type { SignupDraft } from './signup-draft';
 
-/** SPEC.md section 2: each completed step is worth 16.67 of the bar. */
+/** docs/product/screens.md: each completed step is worth 16.67 of the bar. */
 export const STEP_CREDIT = 16.67;
 /** Partial credit while on the personal-information step, per filled field. */
 export const PERSONAL_CREDIT = { first_name: 5, last_name: 5, email: 6.67 } as const;
@@ -12,7 +12,7 @@ const CONSENT_STEP = 5;
 
 /**
  * How full the wizard's progress bar is (0-100) on `step` with what has been typed: the completed
- * steps plus the partial credit of SPEC.md section 2, rounded to hundredths and capped at 100.
+ * steps plus the partial credit of docs/product/screens.md, rounded to hundredths and capped at 100.
  */
 export function wizardProgress(step: number, draft: SignupDraft): number {
   let value = step * STEP_CREDIT;

@@ -6,7 +6,7 @@ const notify = API_ROUTES['notify-contact'];
 
 /**
  * Sends a contact submission and, in parallel, the internal notification whose outcome nobody
- * waits for (SPEC.md section 7). Rejects with the ApiError of send-contact-email: its code says why
+ * waits for (docs/product/http-api.md). Rejects with the ApiError of send-contact-email: its code says why
  * (`contact_throttled`, a field rule…), `network_error` when no answer came, `unexpected_response`
  * when the answer is not what the contract says.
  *

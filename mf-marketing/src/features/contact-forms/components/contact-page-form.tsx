@@ -16,7 +16,7 @@ import { readFormValues } from '../read-form-values';
 const FIELDS = ['name', 'email', 'subject', 'message', 'website'] as const;
 type FieldName = Exclude<(typeof FIELDS)[number], 'website'>;
 
-/** The /contact page form (SPEC.md sections 5 and 8): errors under the fields, a toast afterwards. */
+/** The /contact page form (docs/product/validation.md and docs/product/messages.md): errors under the fields, a toast afterwards. */
 export function ContactPageForm() {
   const { t } = useTranslation('marketing');
   const { submit, submitting } = useContactSubmission();

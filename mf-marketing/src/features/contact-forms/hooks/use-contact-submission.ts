@@ -34,7 +34,7 @@ export function useContactSubmission() {
         );
         return true;
       } catch (error) {
-        // SPEC.md section 8: the server's reason, else 'Failed to send message'; no answer at all
+        // docs/product/messages.md: the server's reason, else 'Failed to send message'; no answer at all
         // is 'Something went wrong. Please try again.'
         toast({
           variant: 'destructive',

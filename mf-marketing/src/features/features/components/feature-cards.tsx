@@ -26,7 +26,7 @@ function Section({ id, title, description, children }: SectionIntroProps) {
   );
 }
 
-/** The three promises of SPEC.md section 1, one card each. */
+/** The three promises of docs/product/overview.md, one card each. */
 export function FeatureCards() {
   const { t } = useTranslation('marketing');
   return (

@@ -14,7 +14,7 @@ import {
 
 const FIELDS = ['name', 'email', 'country', 'website'] as const;
 
-/** Home interest form (SPEC.md sections 4, 5 and 8): checked on submit, first failure in a toast. */
+/** Home interest form (docs/product/states.md and docs/product/validation.md and docs/product/messages.md): checked on submit, first failure in a toast. */
 export function InterestForm() {
   const { t } = useTranslation('marketing');
   const { submit, submitting } = useContactSubmission();

@@ -4,7 +4,7 @@ import { PageContainer } from '@nomada/ui';
 import { InterestForm } from './interest-form';
 import { InterestIllustration } from './interest-illustration';
 
-/** The home contact form beside its image (SPEC.md section 2). */
+/** The home contact form beside its image (docs/product/screens.md). */
 export function InterestSection() {
   const { t } = useTranslation('marketing');
   return (

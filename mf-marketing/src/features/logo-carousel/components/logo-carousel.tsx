@@ -10,7 +10,7 @@ import { PartnerLogo } from './partner-logo';
 const CLONES = 4;
 const SLIDES = [...PARTNERS, ...PARTNERS.slice(0, CLONES)];
 
-/** Partner logos moving one step every 2 seconds, looping (SPEC.md sections 2 and 9). */
+/** Partner logos moving one step every 2 seconds, looping (docs/product/screens.md and docs/product/constants.md). */
 export function LogoCarousel() {
   const { t } = useTranslation('marketing');
   const reducedMotion = useReducedMotion();

@@ -5,7 +5,7 @@ export const SLIDE_TRANSITION_MS = 600;
 
 /**
  * Position of a looping track that holds the slides followed by clones of the first ones. It
- * moves one slide every `intervalMs`, forever: SPEC.md section 2 wants it to keep going whatever
+ * moves one slide every `intervalMs`, forever: docs/product/screens.md wants it to keep going whatever
  * the visitor does, so nothing here listens to hover, focus or clicks. On reaching the clone of
  * slide 0 it jumps back to the real one without animation, which looks the same.
  */

@@ -7,7 +7,7 @@ import { CheckCircleIcon } from '@nomada/ui';
 
 const FEATURES = ['premium', 'postApproval', 'manager', 'reporting'] as const;
 
-/** Marketing copy only (SPEC.md section 1): not a plan anyone can choose, so it leads to /contact. */
+/** Marketing copy only (docs/product/overview.md): not a plan anyone can choose, so it leads to /contact. */
 export function EnterpriseCard() {
   const { t } = useTranslation('marketing-pages');
   const { language } = useLanguage();

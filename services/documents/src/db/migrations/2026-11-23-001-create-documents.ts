@@ -50,7 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('uploaded_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('reviewed_by', 'uuid')
     .addColumn('reviewed_at', 'timestamptz')
-    // SPEC.md: rejection needs a reason; a decision records who and when.
+    // docs/product/validation.md: rejection needs a reason; a decision records who and when.
     .addCheckConstraint(
       'user_documents_rejection_reason_check',
       sql`status <> 'rejected' or (rejection_reason is not null and btrim(rejection_reason) <> '')`,

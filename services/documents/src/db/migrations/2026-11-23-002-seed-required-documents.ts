@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DocumentsDatabase } from '../schema';
 
 /**
- * The checklist of SPEC.md section 3 for both plans, as it stood when this migration was written.
+ * The checklist of docs/product/data.md for both plans, as it stood when this migration was written.
  * The data is written out here, never imported: a migration that ran must mean the same forever.
  * Later changes to the checklist are new migrations.
  */

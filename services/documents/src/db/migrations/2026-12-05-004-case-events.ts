@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Decision 058: a case's timeline, one row per stage it entered (append-only); the latest is the
- * current stage. Each stage's own details (API.md's table) are columns, checked per stage.
+ * current stage. Each stage's own details (the HTTP contract's table) are columns, checked per stage.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -72,7 +72,7 @@ async function currentStage(db: Db, userId: string): Promise<CaseStage> {
 export type StageMove =
   { outcome: 'moved'; event: CaseEvent } | { outcome: 'not_allowed'; from: CaseStage };
 
-/** The agent's move, checked against API.md's table; call it under the person's exclusive lock. */
+/** The agent's move, checked against the HTTP contract's table; call it under the person's exclusive lock. */
 export async function moveCase(
   trx: Db,
   request: SetCaseStagePayload & { agentId: string },

@@ -22,7 +22,7 @@ export function findDocumentById(db: Db, id: string): Promise<UserDocumentRow | 
     .executeTakeFirst();
 }
 
-/** SPEC.md section 4: a file awaiting review or rejected may be replaced; one under review or approved not. */
+/** docs/product/states.md: a file awaiting review or rejected may be replaced; one under review or approved not. */
 const REPLACEABLE = new Set(['uploaded', 'rejected']);
 
 export type NewUpload = {

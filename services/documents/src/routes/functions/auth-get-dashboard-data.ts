@@ -33,7 +33,7 @@ async function assignedAgentOf(
   return { ...names, email: agent.email, assigned_at: applicant.assigned_at };
 }
 
-/** API.md `auth-get-dashboard-data`: the approved applicant's checklist, stats and assigned agent. */
+/** the HTTP contract `auth-get-dashboard-data`: the approved applicant's checklist, stats and assigned agent. */
 export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app, deps) => {
   const { db, identity } = deps;
 

@@ -18,7 +18,7 @@ import { namedItemId, parseUploadFields, resolveUploadTarget } from '../../uploa
 import { discardSpooled } from '../../uploads/spool-upload';
 
 /**
- * API.md `auth-upload-document`: an approved applicant's file for one item of their checklist,
+ * the HTTP contract `auth-upload-document`: an approved applicant's file for one item of their checklist,
  * streamed to a spool file under the item's size limit, judged by its bytes, then committed to
  * storage and recorded (a re-upload replaces the item's files while it awaits review or was
  * rejected; with `append: "true"` the file joins the others, at most MAX_FILES_PER_DOCUMENT).

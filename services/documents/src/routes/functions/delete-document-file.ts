@@ -7,7 +7,7 @@ import { removeDocumentFile } from '../../db/repositories/user-documents';
 import type { DocumentsDeps } from '../../deps';
 
 /**
- * API.md `delete-document-file`: the applicant removes one file of a checklist item that is not
+ * the HTTP contract `delete-document-file`: the applicant removes one file of a checklist item that is not
  * approved. The row goes and the file is queued for removal in one transaction, then removed from
  * storage (what storage refuses now, a later sweep removes). Someone else's file is a 404.
  */

@@ -8,7 +8,7 @@ import { ownOrigin } from '../../downloads/own-origin';
 import { signDownloadToken } from '../../downloads/signed-links';
 
 /**
- * API.md `download-document`: a same-origin link to one file, valid 5 minutes. Applicants may sign
+ * the HTTP contract `download-document`: a same-origin link to one file, valid 5 minutes. Applicants may sign
  * their own current files only, agents any applicant's, earlier ones included; anything else is 404
  * whether it exists or not, so paths cannot be probed.
  */

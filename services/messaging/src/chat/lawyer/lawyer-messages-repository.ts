@@ -12,7 +12,7 @@ export const THREAD_LIMIT = 500;
 export const otherSide = (role: LawyerSenderRole): LawyerSenderRole =>
   role === 'applicant' ? 'agent' : 'applicant';
 
-/** The API's shape of a message (API.md "Messaging"). */
+/** The API's shape of a message (the HTTP contract ("Messaging")). */
 export function toLawyerMessage(row: LawyerMessageRow): LawyerMessage {
   return {
     id: row.id,

@@ -16,7 +16,7 @@ const routes: FastifyPluginAsync<ChatDeps>[] = [
   lawyerMessagesStreamRoute,
 ];
 
-/** The visa assistant and the lawyer messages of API.md "Messaging". */
+/** The visa assistant and the lawyer messages of the HTTP contract ("Messaging"). */
 export const chatRoutes: FastifyPluginAsync<ChatDeps> = async (app, deps) => {
   for (const route of routes) await app.register(route, deps);
 };

@@ -15,7 +15,7 @@ export type ContactRoutesOptions = {
 
 /**
  * The public contact endpoints. Encapsulated (no fastify-plugin) so that their error bodies, and only
- * theirs, read `{success: false, error, code}` — the shape the contact forms expect (API.md "Messaging").
+ * theirs, read `{success: false, error, code}` — the shape the contact forms expect (the HTTP contract ("Messaging")).
  */
 export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (app, options) => {
   app.addHook('preSerialization', async (_request, reply, payload) => {

@@ -17,7 +17,7 @@ import {
 import { toAgentNotification } from '../../notifications/present-notification';
 
 /**
- * API.md `agent-notifications` and `agent-notifications-read`: an agent's own notifications (theirs
+ * the HTTP contract `agent-notifications` and `agent-notifications-read`: an agent's own notifications (theirs
  * and everyone's), read state per agent (decision 060). Applicants get 403.
  */
 export const agentNotificationRoutes: FastifyPluginAsync<{

@@ -28,7 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sql`(subject_type in ('registration', 'document') and decision in ('approved', 'rejected'))
         or (subject_type = 'assignment' and decision in ('assigned', 'unassigned'))`,
     )
-    // SPEC.md: rejecting a document or a registration requires a non-blank reason.
+    // docs/product/validation.md: rejecting a document or a registration requires a non-blank reason.
     .addCheckConstraint(
       'decisions_rejection_reason_check',
       sql`decision <> 'rejected' or (reason is not null and btrim(reason) <> '')`,

@@ -13,7 +13,7 @@ import { PremiumNote } from './premium-note';
 type Props = { access: Exclude<AssistantAccess, 'hidden'>; signedIn: boolean };
 
 /**
- * The chat card (SPEC.md section 2): 384 × 500 px, the whole width on phones, a non-modal dialog
+ * The chat card (docs/product/screens.md): 384 × 500 px, the whole width on phones, a non-modal dialog
  * the page stays usable beside. Loaded on the first open, so public pages never download it.
  */
 export default function AssistantCard({ access, signedIn }: Props) {

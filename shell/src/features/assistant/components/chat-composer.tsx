@@ -11,7 +11,7 @@ import { SendIcon } from './assistant-icons';
 const COUNT_FROM = CHAT_MESSAGE_MAX - 200;
 
 /**
- * SPEC.md section 5: Enter sends, Shift+Enter starts a new line; nothing goes while the input is
+ * docs/product/validation.md: Enter sends, Shift+Enter starts a new line; nothing goes while the input is
  * empty or an answer is pending (the input is disabled then, and focus comes back after).
  */
 export function ChatComposer() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ASSISTANT_NAMESPACE } from '../assistant-catalogue';
 import { SparkIcon } from './assistant-icons';
 
-/** What visitors and basic applicants see instead of the chat (SPEC.md section 2). */
+/** What visitors and basic applicants see instead of the chat (docs/product/screens.md). */
 export function PremiumNote({
   signedIn,
   onNavigate,

@@ -14,7 +14,7 @@ import {
   setPending,
 } from '../stores/assistant-store';
 
-/** Failures whose own text tells the applicant more than SPEC.md's 'Failed to send message'. */
+/** Failures whose own text tells the applicant more than the catalogue's 'Failed to send message' (docs/product/messages.md). */
 const TOLD_BY_CODE = new Set<ApiErrorCode>([
   'chat_timeout',
   'premium_required',
@@ -29,7 +29,7 @@ function failureText(error: unknown, failed: string): string {
 }
 
 /**
- * Sends the draft: trimmed, never empty, never while an answer is pending (SPEC.md section 5). A
+ * Sends the draft: trimmed, never empty, never while an answer is pending (docs/product/validation.md). A
  * failure shows the 'Error' toast and the assistant's apology (section 8).
  */
 export function useSendQuestion() {

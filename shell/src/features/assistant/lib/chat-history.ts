@@ -5,7 +5,7 @@ import type { AssistantMessage } from '../stores/assistant-store';
 const CONTENT_MAX = 4000;
 
 /**
- * SPEC.md section 7: the last 5 messages before the question, as `{id, content, role, timestamp}`.
+ * docs/product/http-api.md: the last 5 messages before the question, as `{id, content, role, timestamp}`.
  * The widget's own greeting and apologies say nothing the server needs.
  */
 export function conversationHistory(messages: readonly AssistantMessage[]): ChatHistoryItem[] {

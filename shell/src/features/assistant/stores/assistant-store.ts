@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { ChatSource } from '@nomada/contracts';
 
-/** SPEC.md section 4: the widget is closed, open, or minimized (card hidden, conversation kept). */
+/** docs/product/states.md: the widget is closed, open, or minimized (card hidden, conversation kept). */
 export type AssistantView = 'closed' | 'open' | 'minimized';
 
 /**

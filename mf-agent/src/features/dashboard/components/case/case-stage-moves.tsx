@@ -10,7 +10,7 @@ type CaseStageMovesProps = {
 };
 
 /**
- * The moves API.md's table allows from the case's stage, for the applicant's assigned agent only;
+ * The moves the HTTP contract's table allows from the case's stage, for the applicant's assigned agent only;
  * anyone else is told who may make them (the server refuses them with 403 too).
  */
 export function CaseStageMoves({

@@ -5,7 +5,7 @@ import { useLanguage } from '@nomada/i18n';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 
 /**
- * The case's stage and every step it took, oldest first (API.md "The case after the checklist"). A
+ * The case's stage and every step it took, oldest first (the HTTP contract ("The case after the checklist")). A
  * step names the agent who took it when that is the assigned agent (the only one who may move it).
  */
 export function CaseTimeline({

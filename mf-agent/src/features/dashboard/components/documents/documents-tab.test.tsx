@@ -107,7 +107,7 @@ describe('DocumentsTab', () => {
     }
     expect(within(dialog).getByText('Laura Martín rejected “Valid passport”')).toBeInTheDocument();
     expect(within(dialog).getByText('Reason: The scan is blurred')).toBeInTheDocument();
-    // A refetch follows the action (SPEC.md section 7).
+    // A refetch follows the action (docs/product/http-api.md).
     await waitFor(() => expect(api.dataRequests()).toHaveLength(2));
   });
 

@@ -11,7 +11,7 @@ type ApproveRegistrationConfirmProps = {
   onCancel: () => void;
 };
 
-/** SPEC.md section 4: approving a registration asks for confirmation. */
+/** docs/product/states.md: approving a registration asks for confirmation. */
 export function ApproveRegistrationConfirm({
   open,
   name,

@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '../../../../lib/format';
 import { PlanBadge } from '../shared/plan-badge';
 import { StatusBadge } from '../shared/status-badge';
 
-/** Every signup field of SPEC.md section 3, the email confirmation, and the decision when there is one. */
+/** Every signup field of docs/product/data.md, the email confirmation, and the decision when there is one. */
 export function RegistrationFacts({ registration: r }: { registration: RegistrationRecord }) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();

@@ -21,7 +21,7 @@ type RejectReasonFormProps = {
   onCancel: () => void;
 };
 
-/** SPEC.md section 5: rejecting needs a reason that is not blank; the server checks it again. */
+/** docs/product/validation.md: rejecting needs a reason that is not blank; the server checks it again. */
 export function RejectReasonForm({
   label,
   helper,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OnboardingWizard } from '../../hooks/use-onboarding-wizard';
 import { WizardTextField } from '../wizard-text-field';
 
-/** What a business account adds (SPEC.md section 2), kept for when business accounts open. */
+/** What a business account adds (docs/product/screens.md), kept for when business accounts open. */
 export function BusinessFields({ wizard }: { wizard: OnboardingWizard }) {
   const { t } = useTranslation('applicant');
   const { draft, errors, setField } = wizard;
