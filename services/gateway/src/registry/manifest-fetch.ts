@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { AppError } from '@nomada/service-kit';
+import { AppError, redactUrl } from '@nomada/service-kit';
 import { manifestInvalid } from './manifest-urls';
 
 export const MAX_MANIFEST_BYTES = 1024 * 1024;
@@ -41,7 +41,7 @@ export async function fetchFromOrigin(
   log: FetchLog,
 ): Promise<string> {
   const refuse = (details: Record<string, unknown>) => {
-    log({ url: url.href, method, ...details }, 'release origin refused the publish');
+    log({ url: redactUrl(url.href), method, ...details }, 'release origin refused the publish');
     return manifestInvalid(UNREADABLE);
   };
   let response: Response;
