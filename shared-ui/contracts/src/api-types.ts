@@ -12,3 +12,9 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_REFRESH_INTERVAL_MS = 15 * 60 * 1000;
 export const LANGUAGE_COOKIE = 'nomada_lang';
 export const LANGUAGE_COOKIE_MAX_AGE_DAYS = 365;
+
+/** The language cookie as the switcher writes it and a `?lang=` page sets it: one year, whole site. */
+export function languageCookie(language: 'en' | 'es', { secure }: { secure: boolean }): string {
+  const maxAge = LANGUAGE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+  return `${LANGUAGE_COOKIE}=${language}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, type Language } from '@nomada/contracts';
+import { LANGUAGE_COOKIE, languageCookie, type Language } from '@nomada/contracts';
 
 export type { Language };
 export const LANGUAGES: readonly Language[] = ['en', 'es'];
@@ -19,9 +19,7 @@ export function readLanguageCookie(cookie: string = document.cookie): Language |
 }
 
 export function writeLanguageCookie(language: Language): void {
-  const maxAge = LANGUAGE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = languageCookie(language, { secure: window.location.protocol === 'https:' });
 }
 
 /** docs/product/constants.md: the cookie wins; otherwise English browsers get en and everyone else es. */

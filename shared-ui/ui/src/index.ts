@@ -10,3 +10,4 @@ export { errorMessage, type ErrorMessageOptions } from './errors/error-message';
 export { useHydrated } from './hooks/use-hydrated';
 export { lazyPart, type LazyPart } from './lazy/lazy-part';
 export { declarePageHead, declaredPageHead, startPageHead, type PageHead } from './page-head';
+export { readFormValues } from './forms/read-form-values';

@@ -3,4 +3,3 @@ export { ContactPageForm } from './components/contact-page-form';
 export { HoneypotField } from './components/honeypot-field';
 export { NATIVE_FORM, NativeFormFields } from './components/native-form-fields';
 export { useContactSubmission } from './hooks/use-contact-submission';
-export { readFormValues } from './read-form-values';

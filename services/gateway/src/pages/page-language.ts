@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, type Language } from '@nomada/contracts';
+import { LANGUAGE_COOKIE, languageCookie, type Language } from '@nomada/contracts';
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'es';
 
@@ -36,7 +36,5 @@ export function pageLanguage(request: FastifyRequest): Language {
 export function languageCookieFor(request: FastifyRequest): string | null {
   const query = new URL(request.url, 'http://gateway').searchParams.get('lang');
   if (!isLanguage(query) || cookieLanguage(request.headers.cookie) === query) return null;
-  const maxAge = LANGUAGE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
-  const secure = request.publicOrigin.startsWith('https:') ? '; Secure' : '';
-  return `${LANGUAGE_COOKIE}=${query}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+  return languageCookie(query, { secure: request.publicOrigin.startsWith('https:') });
 }

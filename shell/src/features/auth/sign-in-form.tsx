@@ -4,18 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, validate } from '@nomada/contracts';
 import { isApiError, signIn, toast } from '@nomada/state';
-import { errorMessage } from '@nomada/ui';
+import { errorMessage, readFormValues } from '@nomada/ui';
 import { FormField } from '../../components/form-field';
 import { fieldErrors } from '../../lib/field-errors';
-
-function readFields(form: HTMLFormElement) {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return { email: text('email'), password: text('password'), totpCode: text('totpCode') };
-}
 
 /** Sign-in mode of /login. On success the session store updates and the page redirects. */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -29,7 +20,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     event.preventDefault();
     // Read from the form when sent, so what was typed before the page came alive is kept.
     const form = event.currentTarget;
-    const { email, password, totpCode } = readFields(form);
+    const { email, password, totpCode } = readFormValues(form, ['email', 'password', 'totpCode']);
     const result = validate(loginSchema, {
       email,
       password,

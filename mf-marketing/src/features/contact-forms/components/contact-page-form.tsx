@@ -7,11 +7,11 @@ import {
   validate,
   type ValidationMessageKey,
 } from '@nomada/contracts';
+import { readFormValues } from '@nomada/ui';
 import { useContactSubmission } from '../hooks/use-contact-submission';
 import { ContactField } from './contact-field';
 import { NATIVE_FORM, NativeFormFields } from './native-form-fields';
 import { HoneypotField } from './honeypot-field';
-import { readFormValues } from '../read-form-values';
 
 const FIELDS = ['name', 'email', 'subject', 'message', 'website'] as const;
 type FieldName = Exclude<(typeof FIELDS)[number], 'website'>;

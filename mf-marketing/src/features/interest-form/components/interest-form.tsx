@@ -3,12 +3,12 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { HOME_CONTACT_LIMITS, homeContactSchema, validate } from '@nomada/contracts';
 import { toast } from '@nomada/state';
+import { readFormValues } from '@nomada/ui';
 import {
   ContactField,
   HoneypotField,
   NATIVE_FORM,
   NativeFormFields,
-  readFormValues,
   useContactSubmission,
 } from '../../contact-forms';
 
