@@ -84,7 +84,7 @@ test('the assigned agent moves a case from ready to resolved and the applicant s
 
   const decision = page.getByRole('form', { name: 'The authorities decided' });
   await decision.getByLabel('Outcome').selectOption('granted');
-  await decision.getByLabel('Date').fill('2026-12-01');
+  await decision.getByLabel('Date').fill('2026-11-20');
   await decision.getByLabel('Note').fill('Residence card appointment on 10 December');
   await decision.getByRole('button', { name: 'Record the decision' }).click();
   await expectToast(page, 'Case stage updated');

@@ -9,6 +9,7 @@ import {
   createIdentityLookup,
   type IdentityLookup,
 } from '@nomada/service-kit';
+import { createWorkingCalendar } from '@nomada/contracts';
 import type { DocumentsConfig } from './config';
 import type { DocumentsDatabase } from './db/schema';
 import type { DocumentsDeps } from './deps';
@@ -54,6 +55,7 @@ export async function buildApp(
     agentNotifier:
       overrides.agentNotifier ?? createAgentNotifier(config.MESSAGING_URL, config.SESSION_SECRET),
     finishedCases: createFinishedCases(identity, db),
+    calendar: createWorkingCalendar(config.EXTRA_HOLIDAYS),
     spoolDir: spoolDirOf(config),
     downloadKey: deriveKey(config.SESSION_SECRET, 'download'),
     now: overrides.now ?? Date.now,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isRealDate } from '@nomada/contracts';
 import {
   baseConfigSchema,
   extraPublicOriginsSchema,
@@ -54,6 +55,21 @@ export const documentsConfigSchema = baseConfigSchema
       .int()
       .min(1000)
       .default(10 * 60_000),
+    /**
+     * Regional and local holidays (decision 081), comma-separated `YYYY-MM-DD`: those of the
+     * authority's seat and of where the firm's applicants live. Legal deadlines skip them as they skip
+     * Spain's national holidays.
+     */
+    EXTRA_HOLIDAYS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((day) => day.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine(isRealDate, 'EXTRA_HOLIDAYS lists dates as YYYY-MM-DD'))),
     /** How often the retention sweep runs; daily. */
     RETENTION_SWEEP_INTERVAL_MS: z.coerce
       .number()

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { WorkingCalendar } from '@nomada/contracts';
 import { type IdentityLookup } from '@nomada/service-kit';
 import type { DocumentsConfig } from './config';
 import type { DocumentsDatabase } from './db/schema';
@@ -21,4 +22,6 @@ export type DocumentsDeps = {
   /** Milliseconds since the epoch; tests move it to expire download links. */
   now: () => number;
   finishedCases: FinishedCases;
+  /** Working days for legal deadlines: national holidays plus EXTRA_HOLIDAYS (decision 081). */
+  calendar: WorkingCalendar;
 };

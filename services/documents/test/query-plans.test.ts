@@ -224,6 +224,9 @@ describe('every filter and ordering has its index (64,000 documents)', () => {
       select indexdef from pg_indexes where schemaname = 'documents' and indexname = 'required_documents_plan_order_idx'
     `.execute(db);
     expect(rows[0]?.indexdef).toContain('(plan, sort_order)');
-    expect((await checklistOf(db, 'premium')).length).toBe(8);
+    expect(
+      (await checklistOf(db, { userId: '00000000-0000-4000-8000-000000000000', plan: 'premium' }))
+        .length,
+    ).toBe(8);
   });
 });

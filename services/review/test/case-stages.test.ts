@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, createAgent, type Person } from './support/factories';
-import { approvedThroughReview } from './support/applicants';
+import { approvedThroughReview, readyCaseOf } from './support/applicants';
 import { trailOf } from './support/lookups';
 import { createTestContext, type TestContext } from './support/test-context';
 import { applicantDashboard, uploadPdf } from './support/uploads';
@@ -22,26 +22,15 @@ const SUBMITTED = {
   stage: 'submitted',
   authority: 'uge',
   reference: 'UGE-2026-0042',
-  date: '2026-12-01',
+  date: '2026-11-02',
 };
 const MORE = { stage: 'more_documents_requested', note: 'They want a newer bank statement.' };
-const RESOLVED = { stage: 'resolved', outcome: 'granted', date: '2026-12-20' };
+const RESOLVED = { stage: 'resolved', outcome: 'granted', date: '2026-11-20' };
 
 const move = (by: Person, userId: string, fields: Record<string, string>) =>
   act(ctx, by, 'setCaseStage', { userId, ...fields });
 
-/** An assigned applicant whose every checklist item the agent approved: the case is `ready`. */
-async function readyCase(language: 'en' | 'es' = 'en'): Promise<Person> {
-  const applicant = await approvedThroughReview(ctx, agent, { language });
-  expect((await act(ctx, agent, 'assignUser', { userId: applicant.userId })).statusCode).toBe(200);
-  const { requiredDocuments } = await applicantDashboard(ctx, applicant);
-  for (const item of requiredDocuments) {
-    const uploaded = await uploadPdf(ctx, applicant, item);
-    const approved = await act(ctx, agent, 'approveDocument', { documentId: uploaded.id });
-    expect(approved.statusCode, approved.body).toBe(200);
-  }
-  return applicant;
-}
+const readyCase = (language: 'en' | 'es' = 'en') => readyCaseOf(ctx, agent, language);
 
 describe('setCaseStage', () => {
   it('is ready once every document is approved, then follows the table to resolved, with a loop', async () => {
@@ -83,7 +72,7 @@ describe('setCaseStage', () => {
     ]);
     expect(timeline.events[2]).toMatchObject({ ...SUBMITTED, by: agent.userId });
     expect(timeline.events[3]).toMatchObject({ note: MORE.note });
-    expect(timeline.events[5]).toMatchObject({ outcome: 'granted', date: '2026-12-20' });
+    expect(timeline.events[5]).toMatchObject({ outcome: 'granted', date: '2026-11-20' });
 
     // Nothing after resolved.
     for (const fields of [SUBMITTED, MORE, RESOLVED]) {
@@ -134,12 +123,12 @@ describe('setCaseStage', () => {
 
   it.each([
     [{ stage: 'submitted', authority: 'uge', reference: 'X' }, ['date']],
-    [{ stage: 'submitted', date: '2026-12-01' }, ['authority', 'reference']],
+    [{ stage: 'submitted', date: '2026-11-02' }, ['authority', 'reference']],
     [
-      { stage: 'submitted', authority: 'embassy', reference: 'X', date: '2026-12-01' },
+      { stage: 'submitted', authority: 'embassy', reference: 'X', date: '2026-11-02' },
       ['authority'],
     ],
-    [{ stage: 'resolved', date: '2026-12-01' }, ['outcome']],
+    [{ stage: 'resolved', date: '2026-11-02' }, ['outcome']],
     [{ stage: 'resolved', outcome: 'granted', date: '2026-13-01' }, ['date']],
     [{ stage: 'more_documents_requested', note: '   ' }, ['note']],
   ])('answers 400 for %j, naming %j', async (fields, missing) => {

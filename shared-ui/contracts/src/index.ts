@@ -33,3 +33,4 @@ export * from './api/remote-version';
 export * from './eligibility';
 export * from './locations/own-location';
 export * from './locations/hostile-locations';
+export * from './legal-clocks';

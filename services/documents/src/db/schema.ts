@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { CaseStage, DocumentStatus, Plan } from '@nomada/contracts';
+import type { CaseStage, DeadlineKind, DocumentStatus, Plan } from '@nomada/contracts';
 
 /** A user document exists once something is uploaded, so `pending` is never stored. */
 export type StoredDocumentStatus = Exclude<DocumentStatus, 'pending'>;
@@ -8,7 +8,8 @@ export type StoredDocumentStatus = Exclude<DocumentStatus, 'pending'>;
 export interface RequiredDocumentsTable {
   id: Generated<string>;
   slug: string;
-  plan: Plan;
+  /** The plan whose checklist holds it; null for an item of one applicant (`user_id`). */
+  plan: Plan | null;
   name_en: string;
   name_es: string;
   description_en: Generated<string>;
@@ -20,6 +21,10 @@ export interface RequiredDocumentsTable {
   /** Freshness rules (decision 057): at most this old since issue / at least this long before expiry. */
   max_age_days: number | null;
   min_validity_days: number | null;
+  /** An item of one applicant only (decision 081): asked for by the authority in a request. */
+  user_id: string | null;
+  /** The `more_documents_requested` event that asked for it. */
+  request_event_id: string | null;
 }
 
 export interface UserDocumentsTable {
@@ -98,6 +103,25 @@ export interface CaseEventsTable {
   date: string | null;
   note: string | null;
   outcome: 'granted' | 'denied' | null;
+  /** `YYYY-MM-DD`: a request's notification (its clock starts the day after). */
+  notified_on: string | null;
+  /** `YYYY-MM-DD`: a granted permit's last day. */
+  valid_until: string | null;
+}
+
+/** A legal deadline (decision 081), stored with the event that started it. */
+export interface CaseDeadlinesTable {
+  id: Generated<string>;
+  user_id: string;
+  event_id: string;
+  source_stage: CaseStage;
+  kind: DeadlineKind;
+  /** `YYYY-MM-DD`. */
+  due_on: string;
+  done_at: Date | null;
+  /** The agent who marked it done; null when the next stage answered it. */
+  done_by: string | null;
+  created_at: Generated<Date>;
 }
 
 /** Accounts erased (decision 031): an upload still in flight for them is refused, never stored. */
@@ -129,6 +153,7 @@ export interface DocumentsDatabase {
   'documents.files_to_remove': FilesToRemoveTable;
   'documents.expired_cases': ExpiredCasesTable;
   'documents.case_events': CaseEventsTable;
+  'documents.case_deadlines': CaseDeadlinesTable;
   'documents.file_decisions': FileDecisionsTable;
   'documents.earlier_files': EarlierFilesTable;
 }
@@ -137,4 +162,5 @@ export type RequiredDocumentRow = Selectable<RequiredDocumentsTable>;
 export type UserDocumentRow = Selectable<UserDocumentsTable>;
 export type DocumentFileRow = Selectable<DocumentFilesTable>;
 export type EarlierFileRow = Selectable<EarlierFilesTable>;
+export type CaseDeadlineRow = Selectable<CaseDeadlinesTable>;
 export type FileDecisionRow = Selectable<FileDecisionsTable>;

@@ -65,6 +65,7 @@ export function toCaseItem(
     name_es: item.name_es,
     description_en: item.description_en,
     description_es: item.description_es,
+    requested: item.user_id !== null,
     document: document ?? null,
     files: [
       ...(document ? filesOf(document, decisions) : []),

@@ -23,7 +23,7 @@ export function namedItemId(fields: Record<string, string>): string | undefined 
 
 /**
  * The checklist item an upload is for: the one `requiredDocumentId` names, or else the one whose
- * slug or name is `documentName`, always of the applicant's own plan (404 otherwise). One already
+ * slug or name is `documentName`, always of the applicant's own checklist (404 otherwise). One already
  * approved, or being reviewed right now, cannot take a new file (409).
  */
 export async function resolveUploadTarget(
@@ -31,9 +31,10 @@ export async function resolveUploadTarget(
   applicant: { id: string; plan: Plan },
   target: UploadTarget,
 ): Promise<RequiredDocumentRow> {
+  const owner = { userId: applicant.id, plan: applicant.plan };
   const item = target.requiredDocumentId
-    ? await findChecklistItem(db, applicant.plan, target.requiredDocumentId)
-    : await findChecklistItemByName(db, applicant.plan, target.documentName ?? '');
+    ? await findChecklistItem(db, owner, target.requiredDocumentId)
+    : await findChecklistItemByName(db, owner, target.documentName ?? '');
   if (!item) throw notFound();
   const current = await db
     .selectFrom('documents.user_documents')

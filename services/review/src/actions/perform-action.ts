@@ -4,7 +4,7 @@ import { approvePlanUpgrade } from './approve-plan-upgrade';
 import { changeAssignment } from './change-assignment';
 import { decideDocument } from './decide-document';
 import { decideRegistration } from './decide-registration';
-import { setCaseStage } from './set-case-stage';
+import { completeDeadline, setCaseStage } from './set-case-stage';
 import { startReview } from './start-review';
 
 /** docs/product/messages.md "Agent actions": one action of the agent-actions call. */
@@ -28,5 +28,7 @@ export function performAction(context: ActionContext, { action, payload }: Agent
       return approvePlanUpgrade(context, payload.userId);
     case 'setCaseStage':
       return setCaseStage(context, payload);
+    case 'completeDeadline':
+      return completeDeadline(context, payload);
   }
 }

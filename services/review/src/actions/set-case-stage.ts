@@ -13,12 +13,26 @@ export async function setCaseStage(
   context: ActionContext,
   payload: SetCaseStagePayload,
 ): Promise<void> {
-  const applicant = (await context.deps.identity.lookupUsers([payload.userId])).get(payload.userId);
-  if (applicant?.role !== 'applicant') throw notFound();
-  if (applicant.assigned_agent_id !== context.agentId) throw forbidden();
+  await assertAssignedAgent(context, payload.userId);
   await context.deps.documents.setCaseStage({
     ...payload,
     agentId: context.agentId,
   });
   await recordOwnersDecision(context);
+}
+
+/** completeDeadline (decision 081): the assigned agent marks one of the case's deadlines done. */
+export async function completeDeadline(
+  context: ActionContext,
+  payload: { userId: string; deadlineId: string },
+): Promise<void> {
+  await assertAssignedAgent(context, payload.userId);
+  await context.deps.documents.completeDeadline({ ...payload, agentId: context.agentId });
+}
+
+/** 404 for anyone who is not an applicant, 403 unless the caller is their assigned agent. */
+async function assertAssignedAgent(context: ActionContext, userId: string): Promise<void> {
+  const applicant = (await context.deps.identity.lookupUsers([userId])).get(userId);
+  if (applicant?.role !== 'applicant') throw notFound();
+  if (applicant.assigned_agent_id !== context.agentId) throw forbidden();
 }

@@ -38,6 +38,7 @@ export function caseRequiredDocument(
     document_type: item.slug,
     name: documentName(item, language),
     description: language === 'es' ? item.description_es : item.description_en,
+    requested: item.requested,
     status: document?.status ?? 'pending',
     rejection_reason: document?.rejection_reason ?? null,
     uploaded_at: document?.uploaded_at ?? null,

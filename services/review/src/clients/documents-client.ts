@@ -10,6 +10,7 @@ import {
   type CaseItemRecord,
   documentAnswerSchema,
   documentsOfUsersAnswerSchema,
+  openDeadlinesAnswerSchema,
   type DocumentName,
   type SetCaseStagePayload,
 } from '@nomada/contracts';
@@ -94,7 +95,22 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
         INTERNAL_ROUTES.documents.setCaseStage,
         request,
         setCaseStageAnswerSchema,
-        ['stage_not_allowed'],
+        ['stage_not_allowed', 'holidays_unknown'],
+      ),
+
+    completeDeadline: (request: { userId: string; deadlineId: string; agentId: string }) =>
+      callService(endpoint, INTERNAL_ROUTES.documents.completeDeadline, request, caseAnswerSchema, [
+        'not_found',
+        'deadline_not_open',
+      ]),
+
+    openDeadlines: (request: { userIds: string[] } | { all: true }) =>
+      callService(
+        endpoint,
+        INTERNAL_ROUTES.documents.openDeadlines,
+        request,
+        openDeadlinesAnswerSchema,
+        [],
       ),
   };
 }

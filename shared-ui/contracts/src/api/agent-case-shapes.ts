@@ -42,6 +42,8 @@ export const caseRequiredDocumentSchema = z.object({
   document_type: z.string(),
   name: z.string(),
   description: z.string(),
+  /** Asked for by the authority in a request for documents (decision 081). */
+  requested: z.boolean(),
   status: documentStatusSchema,
   rejection_reason: z.string().nullable(),
   uploaded_at: isoTimeSchema.nullable(),

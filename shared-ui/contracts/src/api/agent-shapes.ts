@@ -206,6 +206,7 @@ export const AGENT_ACTIONS = [
   'unassignUser',
   'approvePlanUpgrade',
   'setCaseStage',
+  'completeDeadline',
 ] as const;
 
 /** `{action, payload}` of agent-actions (docs/product/http-api.md, the HTTP contract ("Agent")). */
@@ -236,6 +237,16 @@ export const agentActionSchema = z.discriminatedUnion(
       payload: z.object({ userId: idField }),
     }),
     z.object({ action: z.literal('setCaseStage'), payload: setCaseStagePayloadSchema }),
+    z.object({
+      action: z.literal('completeDeadline'),
+      payload: z.object(
+        {
+          userId: z.uuid({ error: 'invalid_request' }),
+          deadlineId: z.uuid({ error: 'invalid_request' }),
+        },
+        { error: 'invalid_request' },
+      ),
+    }),
   ],
   { error: 'unknown_action' },
 );

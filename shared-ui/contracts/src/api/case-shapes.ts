@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CASE_AUTHORITIES, CASE_OUTCOMES, CASE_STAGES } from '../case-stages';
+import { spanishToday } from '../legal-clocks/calendar-dates';
+import { DEADLINE_KINDS, MAX_REQUESTED_ITEMS } from '../legal-clocks/deadline-rules';
 import { isRealDate } from '../validation/fields';
 import { isoTimeSchema } from './session-shapes';
 
@@ -17,12 +19,50 @@ export const caseEventSchema = z.object({
   date: z.string().optional(),
   note: z.string().optional(),
   outcome: z.enum(CASE_OUTCOMES).optional(),
+  /** `YYYY-MM-DD`: when the authority's request reached the applicant (`more_documents_requested`). */
+  notified_on: z.string().optional(),
+  /** The documents the authority asked for (`more_documents_requested`). */
+  items: z.array(z.object({ name: z.string(), description: z.string().optional() })).optional(),
+  /** `YYYY-MM-DD`: the granted permit's last day (`resolved`, granted). */
+  valid_until: z.string().optional(),
 });
 
-/** `case` of auth-get-dashboard-data: the current stage and every step, oldest first. */
-export const caseSchema = z.object({ stage: caseStageSchema, events: z.array(caseEventSchema) });
+/** One legal deadline of a case (the HTTP contract, "Legal clocks"). */
+export const caseDeadlineSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(DEADLINE_KINDS),
+  /** `YYYY-MM-DD`, already moved past non-working days where the law says so. */
+  due_on: z.string(),
+  /** The stage whose event started it. */
+  source_event: caseStageSchema,
+  done_at: isoTimeSchema.optional(),
+});
+
+/** `case` of auth-get-dashboard-data: the current stage, every step oldest first, and its deadlines. */
+export const caseSchema = z.object({
+  stage: caseStageSchema,
+  events: z.array(caseEventSchema),
+  deadlines: z.array(caseDeadlineSchema),
+});
 
 const text = (max: number) => z.string().trim().max(max, 'text_too_long');
+const eventDate = z
+  .string({ error: 'date_invalid' })
+  .refine(isRealDate, { error: 'date_invalid', abort: true })
+  .refine((value) => value <= spanishToday(), 'event_in_future');
+
+const requestedItemSchema = z.object(
+  {
+    name: z
+      .string({ error: 'item_name_required' })
+      .trim()
+      .min(1, 'item_name_required')
+      .max(200, 'text_too_long'),
+    description: text(1000).optional(),
+  },
+  { error: 'invalid_request' },
+);
+
 const required = (fields: Record<string, unknown>, names: string[]) =>
   names.filter((name) => fields[name] === undefined || fields[name] === '');
 
@@ -37,11 +77,19 @@ export const setCaseStagePayloadSchema = z
     stage: z.enum(CASE_STAGES, { error: 'invalid_request' }),
     authority: z.enum(CASE_AUTHORITIES, { error: 'invalid_request' }).optional(),
     reference: text(200).optional(),
-    date: z.string().refine(isRealDate, 'date_invalid').optional(),
+    date: eventDate.optional(),
     note: text(2000).optional(),
     outcome: z.enum(CASE_OUTCOMES, { error: 'invalid_request' }).optional(),
+    notified_on: eventDate.optional(),
+    items: z
+      .array(requestedItemSchema, { error: 'invalid_request' })
+      .max(MAX_REQUESTED_ITEMS, 'too_many_items')
+      .optional(),
+    valid_until: z.string({ error: 'date_invalid' }).refine(isRealDate, 'date_invalid').optional(),
   })
   .superRefine((payload, ctx) => {
+    if (payload.valid_until && payload.date && payload.valid_until <= payload.date)
+      ctx.addIssue({ code: 'custom', path: ['valid_until'], message: 'valid_until_before_date' });
     const needs: Partial<Record<(typeof CASE_STAGES)[number], string[]>> = {
       submitted: ['authority', 'reference', 'date'],
       more_documents_requested: ['note'],
@@ -52,5 +100,6 @@ export const setCaseStagePayloadSchema = z
   });
 
 export type CaseEvent = z.infer<typeof caseEventSchema>;
+export type CaseDeadline = z.infer<typeof caseDeadlineSchema>;
 export type Case = z.infer<typeof caseSchema>;
 export type SetCaseStagePayload = z.infer<typeof setCaseStagePayloadSchema>;

@@ -44,6 +44,8 @@ export const requiredDocumentSchema = z.object({
   max_age_days: z.number().int().nullable(),
   min_validity_days: z.number().int().nullable(),
   freshness: freshnessSchema,
+  /** Asked for by the authority in a request for documents (decision 081), not by the plan. */
+  requested: z.boolean(),
 });
 
 export const documentStatsSchema = z.object({

@@ -184,6 +184,10 @@ export const apiMessages = {
     en: 'This document has already been processed',
     es: 'Este documento ya ha sido procesado',
   },
+  deadline_not_open: {
+    en: 'This deadline is already done',
+    es: 'Este plazo ya está cumplido',
+  },
   stage_not_allowed: {
     en: 'The case cannot move to that stage from where it is',
     es: 'El expediente no puede pasar a esa etapa desde la actual',

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isoTimeSchema } from '../api/session-shapes';
-import { caseEventSchema, caseSchema, setCaseStagePayloadSchema } from '../api/case-shapes';
+import {
+  caseDeadlineSchema,
+  caseEventSchema,
+  caseSchema,
+  setCaseStagePayloadSchema,
+} from '../api/case-shapes';
 import { documentFileSchema, documentStatusSchema, freshnessSchema } from '../api/document-shapes';
 
 /** A user document as the documents service tells other services about it (files stay inside). */
@@ -131,6 +136,8 @@ export const caseItemRecordSchema = z.object({
   name_es: z.string(),
   description_en: z.string(),
   description_es: z.string(),
+  /** Asked for by the authority in a request for documents (decision 081). */
+  requested: z.boolean(),
   document: documentRecordSchema.nullable(),
   files: z.array(caseFileRecordSchema),
 });
@@ -151,4 +158,27 @@ export const setCaseStageRequestSchema = setCaseStagePayloadSchema.and(
 /** `POST documents/internal/cases/of-user` `{userId}`: the case as the applicant sees it. */
 export const caseOfUserRequestSchema = z.object({ userId: z.uuid() });
 export const caseAnswerSchema = z.object({ case: caseSchema });
+
+/**
+ * `POST documents/internal/cases/complete-deadline` (review checked the caller is the assigned agent):
+ * 404 `not_found` for a deadline not of this applicant, 409 `deadline_not_open` when already done.
+ */
+export const completeDeadlineRequestSchema = z.object({
+  userId: z.uuid(),
+  deadlineId: z.uuid(),
+  agentId: z.uuid(),
+});
+
+/** `POST documents/internal/cases/open-deadlines`: open deadlines of these applicants, or of all. */
+export const openDeadlinesRequestSchema = z.union([
+  z.object({ userIds: z.array(z.uuid()).max(5000) }),
+  z.object({ all: z.literal(true) }),
+]);
+export const openDeadlineSchema = caseDeadlineSchema.extend({
+  user_id: z.uuid(),
+  /** `request_answer`: the requested documents still missing (none uploaded, or refused). */
+  missing_items: z.array(z.string()),
+});
+export const openDeadlinesAnswerSchema = z.object({ deadlines: z.array(openDeadlineSchema) });
+export type OpenDeadlineRecord = z.infer<typeof openDeadlineSchema>;
 export type DocumentAnswer = z.infer<typeof documentAnswerSchema>;

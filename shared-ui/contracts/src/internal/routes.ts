@@ -23,6 +23,8 @@ export const INTERNAL_ROUTES = {
     decide: '/internal/documents/decide',
     caseOfUser: '/internal/cases/of-user',
     setCaseStage: '/internal/cases/set-stage',
+    completeDeadline: '/internal/cases/complete-deadline',
+    openDeadlines: '/internal/cases/open-deadlines',
   },
   messaging: {
     sendEmail: '/internal/emails',

@@ -55,6 +55,26 @@ export const validationMessages = {
     en: 'This stage needs this detail',
     es: 'Esta etapa necesita este dato',
   },
+  event_in_future: {
+    en: 'This date cannot be in the future',
+    es: 'Esta fecha no puede ser futura',
+  },
+  too_many_items: {
+    en: 'A request can name at most 10 documents',
+    es: 'Un requerimiento puede nombrar como máximo 10 documentos',
+  },
+  item_name_required: {
+    en: 'Each requested document needs a name',
+    es: 'Cada documento requerido necesita un nombre',
+  },
+  valid_until_before_date: {
+    en: 'The permit must be valid after the date of the decision',
+    es: 'El permiso debe ser válido después de la fecha de la resolución',
+  },
+  holidays_unknown: {
+    en: 'The platform has no holiday calendar for that year yet',
+    es: 'La plataforma aún no tiene el calendario de festivos de ese año',
+  },
   issued_in_future: {
     en: 'The issue date cannot be in the future',
     es: 'La fecha de expedición no puede ser futura',

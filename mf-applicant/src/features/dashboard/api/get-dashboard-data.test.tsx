@@ -19,6 +19,7 @@ const dashboard: DashboardData = {
       uploaded_at: '2026-11-20T09:30:00.000Z',
       user_document_id: '8a1e2f3c-4b5d-4c6e-8f70-9a0b1c2d3e4f',
       file_url: 'users/7b0c8a4e/passport.pdf',
+      requested: false,
       files: [],
       revision: 1,
       max_age_days: null,
@@ -41,7 +42,7 @@ const dashboard: DashboardData = {
     email: 'marta.ruiz@example.com',
     assigned_at: '2026-11-19T12:00:00.000Z',
   },
-  case: { stage: 'documents', events: [] },
+  case: { stage: 'documents', events: [], deadlines: [] },
 };
 
 // A cache of its own per test, as a fresh page would have.

@@ -105,7 +105,7 @@ describe('ApplicantDashboard overview', () => {
   it('says when no agent is assigned yet, and that everything is complete', async () => {
     signInAs('premiumApplicant');
     renderDashboard({
-      case: { stage: 'ready', events: [] },
+      case: { stage: 'ready', events: [], deadlines: [] },
       requiredDocuments: checklist.map((document) => ({ ...document, status: 'approved' })),
       stats: {
         total: 4,

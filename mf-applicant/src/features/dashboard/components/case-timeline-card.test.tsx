@@ -26,6 +26,7 @@ const resolved: Case = {
       date: '2026-12-20',
     },
   ],
+  deadlines: [],
 };
 
 afterEach(async () => {

@@ -13,6 +13,7 @@ const document: RequiredDocument = {
   uploaded_at: null,
   user_document_id: null,
   file_url: null,
+  requested: false,
   files: [],
   revision: null,
   max_age_days: null,

@@ -18,6 +18,7 @@ function document(
     uploaded_at: null,
     user_document_id: null,
     file_url: null,
+    requested: false,
     ...changes,
     files:
       changes.files ??
@@ -86,6 +87,7 @@ export const premiumDashboard: DashboardData = {
   case: {
     stage: 'documents',
     events: [{ stage: 'documents', at: '2026-11-19T12:00:00.000Z', by: null }],
+    deadlines: [],
   },
 };
 

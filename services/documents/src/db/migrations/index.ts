@@ -11,6 +11,7 @@ import * as caseEvents from './2026-12-05-004-case-events';
 import * as reviewQueueTallies from './2026-12-07-001-review-queue-tallies';
 import * as decisionEvents from './2026-12-08-001-decision-events';
 import * as earlierFiles from './2026-12-09-001-earlier-files';
+import * as legalClocks from './2026-12-12-001-legal-clocks';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-07-001-review-queue-tallies': reviewQueueTallies,
   '2026-12-08-001-decision-events': decisionEvents,
   '2026-12-09-001-earlier-files': earlierFiles,
+  '2026-12-12-001-legal-clocks': legalClocks,
 };

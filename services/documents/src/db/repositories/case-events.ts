@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import {
   agentMayMove,
+  type WorkingCalendar,
   type Case,
   type CaseEvent,
   type CaseStage,
@@ -9,11 +10,14 @@ import {
 } from '@nomada/contracts';
 import type { CaseEventsTable } from '../schema';
 import type { Selectable } from 'kysely';
-import type { Db } from './required-documents';
+import { deadlinesOf, recordDeadlinesOfEvent, toCaseDeadline } from './case-deadlines';
+import { addRequestedItems, type Db } from './required-documents';
 
 type CaseEventRow = Selectable<CaseEventsTable>;
 
-export function toCaseEvent(row: CaseEventRow): CaseEvent {
+type RequestedItem = { name: string; description?: string };
+
+export function toCaseEvent(row: CaseEventRow, items: RequestedItem[] = []): CaseEvent {
   return {
     stage: row.stage,
     at: row.at.toISOString(),
@@ -23,7 +27,33 @@ export function toCaseEvent(row: CaseEventRow): CaseEvent {
     ...(row.date ? { date: row.date } : {}),
     ...(row.note ? { note: row.note } : {}),
     ...(row.outcome ? { outcome: row.outcome } : {}),
+    ...(row.notified_on ? { notified_on: row.notified_on } : {}),
+    ...(items.length > 0 ? { items } : {}),
+    ...(row.valid_until ? { valid_until: row.valid_until } : {}),
   };
+}
+
+/** The documents each request asked for, by its event. */
+async function requestedItemsByEvent(
+  db: Db,
+  userId: string,
+): Promise<Map<string, RequestedItem[]>> {
+  const rows = await db
+    .selectFrom('documents.required_documents')
+    .select(['request_event_id', 'name_en', 'description_en'])
+    .where('user_id', '=', userId)
+    .orderBy('sort_order')
+    .execute();
+  const byEvent = new Map<string, RequestedItem[]>();
+  for (const row of rows) {
+    if (!row.request_event_id) continue;
+    const item = {
+      name: row.name_en,
+      ...(row.description_en ? { description: row.description_en } : {}),
+    };
+    byEvent.set(row.request_event_id, [...(byEvent.get(row.request_event_id) ?? []), item]);
+  }
+  return byEvent;
 }
 
 function eventsOf(db: Db, userId: string): Promise<CaseEventRow[]> {
@@ -53,8 +83,16 @@ export async function caseOf(db: Db, userId: string): Promise<Case> {
       .execute();
     rows = await eventsOf(db, userId);
   }
-  const events = rows.map(toCaseEvent);
-  return { stage: events.at(-1)?.stage ?? 'documents', events };
+  const [items, deadlines] = await Promise.all([
+    requestedItemsByEvent(db, userId),
+    deadlinesOf(db, userId),
+  ]);
+  const events = rows.map((row) => toCaseEvent(row, items.get(row.id)));
+  return {
+    stage: events.at(-1)?.stage ?? 'documents',
+    events,
+    deadlines: deadlines.map(toCaseDeadline),
+  };
 }
 
 async function currentStage(db: Db, userId: string): Promise<CaseStage> {
@@ -72,10 +110,15 @@ async function currentStage(db: Db, userId: string): Promise<CaseStage> {
 export type StageMove =
   { outcome: 'moved'; event: CaseEvent } | { outcome: 'not_allowed'; from: CaseStage };
 
-/** The agent's move, checked against the HTTP contract's table; call it under the person's exclusive lock. */
+/**
+ * The agent's move, checked against the HTTP contract's table; call it under the person's exclusive
+ * lock. A request's items join the applicant's checklist and the event's deadlines are stored with it
+ * (decision 081), all in the caller's transaction.
+ */
 export async function moveCase(
   trx: Db,
   request: SetCaseStagePayload & { agentId: string },
+  calendar: WorkingCalendar,
 ): Promise<StageMove> {
   const from = await currentStage(trx, request.userId);
   if (!agentMayMove(from, request.stage)) return { outcome: 'not_allowed', from };
@@ -93,10 +136,34 @@ export async function moveCase(
           : null,
       note: request.note || null,
       outcome: request.stage === 'resolved' ? (request.outcome ?? null) : null,
+      notified_on:
+        request.stage === 'more_documents_requested' ? (request.notified_on ?? null) : null,
+      valid_until:
+        request.stage === 'resolved' && request.outcome === 'granted'
+          ? (request.valid_until ?? null)
+          : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { outcome: 'moved', event: toCaseEvent(row) };
+  const items = request.stage === 'more_documents_requested' ? (request.items ?? []) : [];
+  await addRequestedItems(trx, { userId: request.userId, eventId: row.id, items });
+  await recordDeadlinesOfEvent(
+    trx,
+    {
+      userId: request.userId,
+      eventId: row.id,
+      event: {
+        stage: row.stage,
+        ...(row.authority ? { authority: row.authority } : {}),
+        ...(row.date ? { date: row.date } : {}),
+        ...(row.notified_on ? { notified_on: row.notified_on } : {}),
+        ...(row.outcome ? { outcome: row.outcome } : {}),
+        ...(row.valid_until ? { valid_until: row.valid_until } : {}),
+      },
+    },
+    calendar,
+  );
+  return { outcome: 'moved', event: toCaseEvent(row, items) };
 }
 
 /**

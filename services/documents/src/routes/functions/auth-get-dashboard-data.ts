@@ -42,7 +42,7 @@ export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app,
     const language = callerLanguage(request);
     const today = utcDate(deps.now());
     const [checklist, documents, assignedAgent, documentsRetention, caseNow] = await Promise.all([
-      checklistOf(db, applicant.plan ?? DEFAULT_PLAN),
+      checklistOf(db, { userId: applicant.id, plan: applicant.plan ?? DEFAULT_PLAN }),
       documentsOfUser(db, applicant.id),
       assignedAgentOf(applicant, identity),
       findExpiredCase(db, applicant.id),

@@ -34,7 +34,7 @@ export const uploadDocumentRoute: FastifyPluginAsync<DocumentsDeps> = async (app
   apiRoute(app, 'auth-upload-document', async (request): Promise<UploadDocumentAnswer> => {
     const applicant = await approvedApplicant(request, deps.identity);
     const owner = { id: applicant.id, plan: applicant.plan ?? DEFAULT_PLAN };
-    const maxFileSize = await largestFileLimit(db, owner.plan);
+    const maxFileSize = await largestFileLimit(db, { userId: owner.id, plan: owner.plan });
     let received: ReceivedUpload | undefined;
     try {
       received = await receiveUpload(request, {

@@ -15,7 +15,7 @@ import { toCaseItem } from '../../present/case-items';
 import { toDocumentRecords } from '../../present/document-records';
 
 /**
- * Review only (`agent-case`): the checklist of the applicant's plan, each item with their document
+ * Review only (`agent-case`): the applicant's checklist (their plan's items and those requested of them), each item with their document
  * for it and every file it held.
  */
 export const caseDocumentsRoute: FastifyPluginAsync<DocumentsDeps> = async (
@@ -28,7 +28,7 @@ export const caseDocumentsRoute: FastifyPluginAsync<DocumentsDeps> = async (
     async (request): Promise<{ items: CaseItemRecord[] }> => {
       const { userId, plan } = parseBody(caseDocumentsRequestSchema, request.body);
       const [checklist, rows, earlier] = await Promise.all([
-        checklistOf(db, plan),
+        checklistOf(db, { userId, plan }),
         recordsOfUsers(db, [userId]),
         earlierFilesOf(db, userId),
       ]);

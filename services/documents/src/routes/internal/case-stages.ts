@@ -1,22 +1,38 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  HolidaysUnknownError,
   INTERNAL_ROUTES,
   caseOfUserRequestSchema,
+  errorText,
+  completeDeadlineRequestSchema,
+  openDeadlinesRequestSchema,
   setCaseStageRequestSchema,
   type Case,
   type CaseEvent,
+  type OpenDeadlineRecord,
 } from '@nomada/contracts';
-import { conflict, parseBody, requireInternalCaller } from '@nomada/service-kit';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  parseBody,
+  requireInternalCaller,
+} from '@nomada/service-kit';
+import { completeDeadline, openDeadlinesOf } from '../../db/repositories/case-deadlines';
 import { caseOf, lockCaseOf, moveCase } from '../../db/repositories/case-events';
 import { recordCaseStageEvent } from '../../db/repositories/decision-events';
 import type { DocumentsDeps } from '../../deps';
 
 /**
- * Review only (decision 058): move a case for its assigned agent (review checked who may), and read
- * one. A move the table does not allow is 409 `stage_not_allowed`, nothing written; a move and its
+ * Review only (decisions 058 and 080): move a case for its assigned agent (review checked who may),
+ * mark one of its deadlines done, and read cases and open deadlines. A move the table does not allow
+ * is 409 `stage_not_allowed`, nothing written; a move, its requested items, its deadlines and its
  * decision event (audit entry and email, decision 064) commit together.
  */
-export const caseStageRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, { db, config }) => {
+export const caseStageRoutes: FastifyPluginAsync<DocumentsDeps> = async (
+  app,
+  { db, config, calendar },
+) => {
   const internal = { preHandler: requireInternalCaller(config.SESSION_SECRET) };
 
   app.post(
@@ -30,20 +46,54 @@ export const caseStageRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, { 
     }> => {
       const move = parseBody(setCaseStageRequestSchema, request.body);
       await caseOf(db, move.userId);
-      const moved = await db.transaction().execute(async (trx) => {
-        await lockCaseOf(trx, move.userId);
-        const result = await moveCase(trx, move);
-        if (result.outcome !== 'not_allowed')
-          await recordCaseStageEvent(trx, {
-            userId: move.userId,
-            agentId: move.agentId,
-            event: result.event,
-          });
-        return result;
-      });
+      const moved = await db
+        .transaction()
+        .execute(async (trx) => {
+          await lockCaseOf(trx, move.userId);
+          const result = await moveCase(trx, move, calendar);
+          if (result.outcome !== 'not_allowed')
+            await recordCaseStageEvent(trx, {
+              userId: move.userId,
+              agentId: move.agentId,
+              event: result.event,
+            });
+          return result;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof HolidaysUnknownError)
+            throw badRequest('holidays_unknown', {
+              fields: { date: errorText('holidays_unknown') },
+            });
+          throw error;
+        });
       if (moved.outcome === 'not_allowed') throw conflict('stage_not_allowed');
       request.log.info({ userId: move.userId, stage: move.stage, by: move.agentId }, 'case moved');
       return { case: await caseOf(db, move.userId), event: moved.event };
+    },
+  );
+
+  app.post(
+    INTERNAL_ROUTES.documents.completeDeadline,
+    internal,
+    async (request): Promise<{ case: Case }> => {
+      const done = parseBody(completeDeadlineRequestSchema, request.body);
+      const outcome = await db.transaction().execute(async (trx) => {
+        await lockCaseOf(trx, done.userId);
+        return completeDeadline(trx, done);
+      });
+      if (outcome === 'not_found') throw notFound();
+      if (outcome === 'not_open') throw conflict('deadline_not_open');
+      request.log.info({ userId: done.userId, deadlineId: done.deadlineId }, 'deadline done');
+      return { case: await caseOf(db, done.userId) };
+    },
+  );
+
+  app.post(
+    INTERNAL_ROUTES.documents.openDeadlines,
+    internal,
+    async (request): Promise<{ deadlines: OpenDeadlineRecord[] }> => {
+      const asked = parseBody(openDeadlinesRequestSchema, request.body);
+      return { deadlines: await openDeadlinesOf(db, 'all' in asked ? 'all' : asked.userIds) };
     },
   );
 

@@ -27,6 +27,7 @@ function caseAt(stage: CaseStage, agentId: string | null): AgentCase {
         { stage: 'documents', at: AT, by: null },
         { stage, at: LATER, by: null },
       ],
+      deadlines: [],
     },
     assignedAgent: agentId
       ? {

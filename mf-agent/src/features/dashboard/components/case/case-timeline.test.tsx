@@ -30,6 +30,7 @@ describe('the case timeline an agent reads', () => {
             date: '2026-11-21',
           },
         ],
+        deadlines: [],
       },
       assignedAgent: {
         id: agentId,

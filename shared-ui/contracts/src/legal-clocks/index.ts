@@ -1,0 +1,4 @@
+export * from './calendar-dates';
+export * from './national-holidays';
+export * from './working-calendar';
+export * from './deadline-rules';
