@@ -4,6 +4,7 @@ import { act, createAgent, type Person } from './support/factories';
 import { readyCaseOf } from './support/applicants';
 import { createTestContext, type TestContext } from './support/test-context';
 import { applicantDashboard, uploadPdf } from './support/uploads';
+import { eventually } from '@nomada/service-kit/testing';
 
 /** Decision 081, against the real documents service: the deadlines a case's events start. */
 let ctx: TestContext;
@@ -83,6 +84,17 @@ describe('legal clocks', () => {
     });
     // The authority acted: its decision clock closed by itself.
     expect(byKind.decision_due?.done_at).toEqual(expect.any(String));
+
+    // The applicant is emailed the list and the date.
+    const email = await eventually(async () =>
+      (await ctx.emailsTo(applicant.email)).find(
+        (stored) => stored.params.stage === 'more_documents_requested',
+      ),
+    );
+    expect(email.params).toMatchObject({
+      items: 'Bank statement, last 3 months\nClient contract',
+      dueOn: '2026-11-30',
+    });
 
     // Uploaded and reviewed like any other item; nobody else has it.
     const uploaded = await uploadPdf(ctx, applicant, newItems[0]!);

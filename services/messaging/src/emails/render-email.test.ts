@@ -99,3 +99,38 @@ describe('email templates', () => {
     expect(es.text).toContain('alguien conoce tu contraseña');
   });
 });
+
+describe('a request for documents (decision 081)', () => {
+  it.each([
+    ['en', 'They asked for:', 'must reach them by 2026-11-30'],
+    ['es', 'Han pedido:', 'antes del 2026-11-30'],
+  ] as const)('lists each document and the date to answer by (%s)', (language, heading, date) => {
+    const rendered = renderEmail(
+      'case-stage-changed',
+      language,
+      {
+        stage: 'more_documents_requested',
+        items: 'Bank statement\nClient contract',
+        dueOn: '2026-11-30',
+      },
+      context,
+    );
+    expect(rendered.text).toContain(`${heading}\n• Bank statement\n• Client contract`);
+    expect(rendered.text).toContain(date);
+    expect(rendered.html).toContain('• Bank statement<br>• Client contract');
+  });
+
+  it('names the appeal deadline after a denial, and no appeal after a grant', () => {
+    const denied = {
+      stage: 'resolved',
+      outcome: 'denied',
+      date: '2026-10-08',
+      dueOn: '2026-11-09',
+    };
+    expect(renderEmail('case-stage-changed', 'en', denied, context).text).toContain(
+      'recurso de reposición) can be filed until 2026-11-09',
+    );
+    const granted = { ...denied, outcome: 'granted' };
+    expect(renderEmail('case-stage-changed', 'en', granted, context).text).not.toContain('appeal');
+  });
+});

@@ -54,6 +54,8 @@ export type DecisionEmailDetails = {
     date?: string;
     note?: string;
     outcome?: string;
+    items?: string;
+    dueOn?: string;
   };
 };
 

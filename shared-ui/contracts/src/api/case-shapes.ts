@@ -51,13 +51,16 @@ const eventDate = z
   .refine(isRealDate, { error: 'date_invalid', abort: true })
   .refine((value) => value <= spanishToday(), 'event_in_future');
 
+/** Short enough that a request's ten names fit in one email parameter (EMAIL_PARAM_MAX_LENGTH). */
+export const REQUESTED_ITEM_NAME_MAX = 150;
+
 const requestedItemSchema = z.object(
   {
     name: z
       .string({ error: 'item_name_required' })
       .trim()
       .min(1, 'item_name_required')
-      .max(200, 'text_too_long'),
+      .max(REQUESTED_ITEM_NAME_MAX, 'text_too_long'),
     description: text(1000).optional(),
   },
   { error: 'invalid_request' },

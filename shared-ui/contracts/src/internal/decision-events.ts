@@ -26,6 +26,10 @@ export const caseStageDetailsSchema = z.object({
   date: z.string().optional(),
   note: z.string().optional(),
   outcome: z.string().optional(),
+  /** A request's documents, one name per line. */
+  items: z.string().optional(),
+  /** What the applicant must do by then: answer a request, or appeal a denial. */
+  dueOn: z.string().optional(),
 });
 export type CaseStageDetails = z.infer<typeof caseStageDetailsSchema>;
 
@@ -100,11 +104,14 @@ export const ackDecisionEventsRequestSchema = z.object({
 export const ackDecisionEventsAnswerSchema = z.object({ acknowledged: z.number().int().min(0) });
 
 /** What the applicant's email says of the new stage: only its own details. */
-export function caseStageDetails(event: CaseStageDetails): CaseStageDetails {
+export function caseStageDetails(
+  event: Omit<CaseStageDetails, 'items'> & { items?: { name: string }[] },
+): CaseStageDetails {
   const details: CaseStageDetails = { stage: event.stage };
-  for (const key of ['authority', 'reference', 'date', 'note', 'outcome'] as const) {
+  for (const key of ['authority', 'reference', 'date', 'note', 'outcome', 'dueOn'] as const) {
     const value = event[key];
     if (value) details[key] = value;
   }
+  if (event.items?.length) details.items = event.items.map((item) => item.name).join('\n');
   return details;
 }

@@ -29,6 +29,10 @@ export type InternalEmailParams = {
     date?: string;
     note?: string;
     outcome?: string;
+    /** A request's documents, one per line (decision 081). */
+    items?: string;
+    /** `YYYY-MM-DD`: answer the request, or appeal the denial, by then. */
+    dueOn?: string;
     firstName?: string;
   };
 };

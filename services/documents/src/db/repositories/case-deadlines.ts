@@ -4,6 +4,7 @@ import {
   type CaseDeadline,
   type CaseStage,
   type ClockEvent,
+  type ComputedDeadline,
   type WorkingCalendar,
 } from '@nomada/contracts';
 import type { CaseDeadlineRow } from '../schema';
@@ -37,7 +38,7 @@ export async function recordDeadlinesOfEvent(
   trx: Db,
   { userId, eventId, event }: { userId: string; eventId: string; event: ClockEvent },
   calendar: WorkingCalendar,
-): Promise<void> {
+): Promise<ComputedDeadline[]> {
   const answered = DEADLINES_ANSWERED_BY[event.stage] ?? [];
   if (answered.length > 0)
     await trx
@@ -48,7 +49,7 @@ export async function recordDeadlinesOfEvent(
       .where('done_at', 'is', null)
       .execute();
   const computed = deadlinesOfEvent(event, calendar);
-  if (computed.length === 0) return;
+  if (computed.length === 0) return [];
   await trx
     .insertInto('documents.case_deadlines')
     .values(
@@ -61,6 +62,7 @@ export async function recordDeadlinesOfEvent(
       })),
     )
     .execute();
+  return computed;
 }
 
 export type CompleteDeadlineOutcome = 'done' | 'not_found' | 'not_open';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import {
   agentMayMove,
+  type ComputedDeadline,
   type WorkingCalendar,
   type Case,
   type CaseEvent,
@@ -108,7 +109,8 @@ async function currentStage(db: Db, userId: string): Promise<CaseStage> {
 }
 
 export type StageMove =
-  { outcome: 'moved'; event: CaseEvent } | { outcome: 'not_allowed'; from: CaseStage };
+  | { outcome: 'moved'; event: CaseEvent; deadlines: ComputedDeadline[] }
+  | { outcome: 'not_allowed'; from: CaseStage };
 
 /**
  * The agent's move, checked against the HTTP contract's table; call it under the person's exclusive
@@ -147,7 +149,7 @@ export async function moveCase(
     .executeTakeFirstOrThrow();
   const items = request.stage === 'more_documents_requested' ? (request.items ?? []) : [];
   await addRequestedItems(trx, { userId: request.userId, eventId: row.id, items });
-  await recordDeadlinesOfEvent(
+  const deadlines = await recordDeadlinesOfEvent(
     trx,
     {
       userId: request.userId,
@@ -163,7 +165,7 @@ export async function moveCase(
     },
     calendar,
   );
-  return { outcome: 'moved', event: toCaseEvent(row, items) };
+  return { outcome: 'moved', event: toCaseEvent(row, items), deadlines };
 }
 
 /**

@@ -13,7 +13,12 @@ export function recordDecisionEvent(trx: Db, event: NewDecisionEvent): Promise<s
  */
 export function recordCaseStageEvent(
   trx: Db,
-  { userId, agentId, event }: { userId: string; agentId: string; event: CaseEvent },
+  {
+    userId,
+    agentId,
+    event,
+    dueOn,
+  }: { userId: string; agentId: string; event: CaseEvent; dueOn?: string | undefined },
 ): Promise<string> {
   return recordDecisionEvent(trx, {
     audit: {
@@ -24,6 +29,9 @@ export function recordCaseStageEvent(
       decision: event.stage as 'ready',
       reason: event.stage === 'ready' ? null : (event.note ?? null),
     },
-    email: { template: 'case-stage-changed', details: { caseStage: caseStageDetails(event) } },
+    email: {
+      template: 'case-stage-changed',
+      details: { caseStage: caseStageDetails({ ...event, ...(dueOn ? { dueOn } : {}) }) },
+    },
   });
 }

@@ -9,6 +9,7 @@ import {
   setCaseStageRequestSchema,
   type Case,
   type CaseEvent,
+  type ComputedDeadline,
   type OpenDeadlineRecord,
 } from '@nomada/contracts';
 import {
@@ -29,6 +30,13 @@ import type { DocumentsDeps } from '../../deps';
  * is 409 `stage_not_allowed`, nothing written; a move, its requested items, its deadlines and its
  * decision event (audit entry and email, decision 064) commit together.
  */
+/** The date the applicant's email names: the request's answer, or the first appeal. */
+function whatTheApplicantMustMeet(deadlines: ComputedDeadline[]): string | undefined {
+  return deadlines.find(
+    (deadline) => deadline.kind === 'request_answer' || deadline.kind === 'appeal_reposicion',
+  )?.due_on;
+}
+
 export const caseStageRoutes: FastifyPluginAsync<DocumentsDeps> = async (
   app,
   { db, config, calendar },
@@ -56,6 +64,7 @@ export const caseStageRoutes: FastifyPluginAsync<DocumentsDeps> = async (
               userId: move.userId,
               agentId: move.agentId,
               event: result.event,
+              dueOn: whatTheApplicantMustMeet(result.deadlines),
             });
           return result;
         })

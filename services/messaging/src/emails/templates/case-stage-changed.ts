@@ -10,6 +10,12 @@ const AUTHORITY = {
   },
 } as const;
 
+const bullets = (lines: string) =>
+  lines
+    .split('\n')
+    .map((line) => `• ${line}`)
+    .join('\n');
+
 const known = <T extends string>(value: string | undefined, options: readonly T[]) =>
   options.find((option) => option === value);
 
@@ -19,9 +25,12 @@ const known = <T extends string>(value: string | undefined, options: readonly T[
  */
 export const caseStageChanged = defineTemplate({
   required: ['stage'],
-  optional: ['authority', 'reference', 'date', 'note', 'outcome', 'firstName'],
+  optional: ['authority', 'reference', 'date', 'note', 'outcome', 'items', 'dueOn', 'firstName'],
   content: {
-    en: ({ stage, authority, reference, date, note, outcome, firstName }, { publicUrl }) => {
+    en: (
+      { stage, authority, reference, date, note, outcome, items, dueOn, firstName },
+      { publicUrl },
+    ) => {
       const where = AUTHORITY.en[known(authority, ['uge', 'consulate'] as const) ?? 'uge'];
       const lines: Record<Stage, { subject: string; paragraphs: string[] }> = {
         documents: {
@@ -45,6 +54,12 @@ export const caseStageChanged = defineTemplate({
           subject: 'The authorities asked for more documents',
           paragraphs: [
             'The authorities asked for more documents before they decide.',
+            ...(items ? [`They asked for:\n${bullets(items)}`] : []),
+            ...(dueOn
+              ? [
+                  `The answer must reach them by ${dueOn}: upload each document on your checklist well before then, so your agent can file it in time. Without an answer the application is treated as withdrawn.`,
+                ]
+              : []),
             ...(note ? [`Your agent's note: ${note}`] : []),
           ],
         },
@@ -54,6 +69,11 @@ export const caseStageChanged = defineTemplate({
             outcome === 'granted'
               ? `Good news: your visa was granted${date ? ` on ${date}` : ''}.`
               : `The authorities refused your visa${date ? ` on ${date}` : ''}. Your agent will explain your options.`,
+            ...(outcome !== 'granted' && dueOn
+              ? [
+                  `An administrative appeal (recurso de reposición) can be filed until ${dueOn}; your files are kept while an appeal is possible.`,
+                ]
+              : []),
             ...(note ? [`Your agent's note: ${note}`] : []),
           ],
         },
@@ -67,7 +87,10 @@ export const caseStageChanged = defineTemplate({
         signature: SIGNATURE.en,
       };
     },
-    es: ({ stage, authority, reference, date, note, outcome, firstName }, { publicUrl }) => {
+    es: (
+      { stage, authority, reference, date, note, outcome, items, dueOn, firstName },
+      { publicUrl },
+    ) => {
       const where = AUTHORITY.es[known(authority, ['uge', 'consulate'] as const) ?? 'uge'];
       const lines: Record<Stage, { subject: string; paragraphs: string[] }> = {
         documents: {
@@ -91,6 +114,12 @@ export const caseStageChanged = defineTemplate({
           subject: 'Las autoridades piden más documentos',
           paragraphs: [
             'Las autoridades han pedido más documentos antes de decidir.',
+            ...(items ? [`Han pedido:\n${bullets(items)}`] : []),
+            ...(dueOn
+              ? [
+                  `La respuesta debe llegarles antes del ${dueOn} (incluido): sube cada documento a tu lista con tiempo para que tu agente lo presente. Sin respuesta, la solicitud se da por desistida.`,
+                ]
+              : []),
             ...(note ? [`Nota de tu agente: ${note}`] : []),
           ],
         },
@@ -101,6 +130,11 @@ export const caseStageChanged = defineTemplate({
             outcome === 'granted'
               ? `Buenas noticias: tu visado se concedió${date ? ` el ${date}` : ''}.`
               : `Las autoridades denegaron tu visado${date ? ` el ${date}` : ''}. Tu agente te explicará las opciones.`,
+            ...(outcome !== 'granted' && dueOn
+              ? [
+                  `Se puede presentar un recurso de reposición hasta el ${dueOn}; conservamos tus archivos mientras sea posible recurrir.`,
+                ]
+              : []),
             ...(note ? [`Nota de tu agente: ${note}`] : []),
           ],
         },
