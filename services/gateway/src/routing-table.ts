@@ -58,6 +58,14 @@ export const PREFIX_ROUTES: readonly ProxiedRoute[] = [
     bodyLimit: 0,
     eventStream: false,
   },
+  // The agents' secret calendar feeds (decision 081): polled by calendar apps, with no cookie.
+  {
+    service: 'review',
+    urls: ['/calendar/*'],
+    methods: ['GET', 'HEAD'],
+    bodyLimit: 0,
+    eventStream: false,
+  },
 ];
 
 /** The development mailbox of messaging: only with DEV_MAILBOX=true, only for this machine. */
@@ -74,6 +82,7 @@ export const NON_HTML_PREFIXES = [
   '/functions/',
   '/auth/',
   '/files/',
+  '/calendar/',
   '/internal/',
   '/remotes/',
   '/dev/',

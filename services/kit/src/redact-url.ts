@@ -4,6 +4,8 @@ const PLAIN_PARAMETERS = new Set(['lang', 'preview', 'page', 'download']);
 const TOKEN_SEGMENT = /^[A-Za-z0-9_.~-]{24,}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_LOGGED = 2048;
+/** Everything after these is a secret: signed download links and calendar feed addresses. */
+const SECRET_PATH_PREFIXES = ['/files/', '/calendar/'];
 
 function redactSegment(segment: string): string {
   return TOKEN_SEGMENT.test(segment) && !UUID.test(segment) && /\d/.test(segment)
@@ -23,8 +25,9 @@ export function redactUrl(url: string): string {
   const queryAt = beforeHash.indexOf('?');
   const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
   const query = queryAt === -1 ? null : beforeHash.slice(queryAt + 1);
-  const safePath = path.startsWith('/files/')
-    ? '/files/[redacted]'
+  const secretPrefix = SECRET_PATH_PREFIXES.find((prefix) => path.startsWith(prefix));
+  const safePath = secretPrefix
+    ? `${secretPrefix}[redacted]`
     : path.split('/').map(redactSegment).join('/');
   const safeQuery =
     query === null

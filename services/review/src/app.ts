@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import { createServiceApp, registerOutboxBacklogs } from '@nomada/service-kit';
+import {
+  createServiceApp,
+  createThrottle,
+  registerOutboxBacklogs,
+  type PeriodicTask,
+} from '@nomada/service-kit';
+import { createDeadlineReminders } from './deadlines/deadline-reminders';
 import { createDecisionOwnerClient } from './clients/decision-owner-client';
 import { createDocumentsClient } from './clients/documents-client';
 import { createIdentityClient } from './clients/identity-client';
@@ -20,7 +26,11 @@ export type AppOverrides = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export type ReviewApp = FastifyInstance & { emails: EmailRelay; decisions: DecisionRelay };
+export type ReviewApp = FastifyInstance & {
+  emails: EmailRelay;
+  decisions: DecisionRelay;
+  reminders: PeriodicTask<number>;
+};
 
 /**
  * The review service: the agents' dashboard data and actions. Decisions are applied by the services
@@ -32,7 +42,7 @@ export async function buildApp(
   config: ReviewConfig,
   overrides: AppOverrides = {},
 ): Promise<ReviewApp> {
-  const { app, db } = await createServiceApp<ReviewDatabase>('review', config, overrides);
+  const { app, db, redis } = await createServiceApp<ReviewDatabase>('review', config, overrides);
   registerOutboxBacklogs(app.metrics, { 'decision-emails': () => countPendingDecisionEmails(db) });
   const endpoint = (name: string, baseUrl: string) => ({
     name,
@@ -40,10 +50,12 @@ export async function buildApp(
     sessionSecret: config.SESSION_SECRET,
   });
   const identity = createIdentityClient(endpoint('identity', config.IDENTITY_URL));
+  const documents = createDocumentsClient(endpoint('documents', config.DOCUMENTS_URL));
+  const messaging = createMessagingClient(endpoint('messaging', config.MESSAGING_URL));
   const emails = createEmailRelay({
     db,
     identity,
-    messaging: createMessagingClient(endpoint('messaging', config.MESSAGING_URL)),
+    messaging,
     log: app.log,
     intervalMs: config.EMAIL_RELAY_INTERVAL_MS,
     retryBaseMs: config.EMAIL_RETRY_BASE_MS,
@@ -60,24 +72,49 @@ export async function buildApp(
     intervalMs: config.DECISION_RELAY_INTERVAL_MS,
     onEmails: () => emails.kick(),
   });
+  const reminders = createDeadlineReminders({
+    documents,
+    identity,
+    messaging,
+    log: app.log,
+    intervalMs: config.DEADLINE_REMINDER_INTERVAL_MS,
+    firstRunAfterMs: config.DEADLINE_REMINDER_FIRST_RUN_MS,
+  });
   app.addHook('onReady', async () => {
     decisions.start();
     emails.start();
+    reminders.start();
   });
   // Before the database pool closes (onClose): the passes under way still need it.
   app.addHook('preClose', async () => {
     await decisions.close();
     await emails.close();
+    await reminders.close();
   });
 
   const deps: ReviewDeps = {
     config,
     db,
     identity,
-    documents: createDocumentsClient(endpoint('documents', config.DOCUMENTS_URL)),
+    documents,
     emails,
     decisions,
+    feedThrottle: createThrottle(
+      {
+        redis,
+        redisPrefix: config.REDIS_PREFIX,
+        db: db as Kysely<unknown>,
+        table: 'review.throttle_counters',
+        log: app.log,
+      },
+      {
+        name: 'calendar-feed',
+        limit: config.CALENDAR_FEED_LIMIT_PER_HOUR,
+        windowSeconds: 3600,
+        code: 'rate_limited',
+      },
+    ),
   };
   await app.register(reviewRoutes, deps);
-  return Object.assign(app, { emails, decisions });
+  return Object.assign(app, { emails, decisions, reminders });
 }

@@ -27,6 +27,12 @@ export const reviewConfigSchema = baseConfigSchema
      * 064); each decision also relays at once, so this only matters after a crash or an outage.
      */
     DECISION_RELAY_INTERVAL_MS: milliseconds(5_000),
+    /** Calendar feed fetches per client address and hour (calendar apps poll every 15 to 60 minutes). */
+    CALENDAR_FEED_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
+    /** How often the reminder task looks for deadlines to remind of (decision 081). */
+    DEADLINE_REMINDER_INTERVAL_MS: milliseconds(60 * 60_000),
+    /** The first pass after a start: soon, so restarts never hold reminders back for long. */
+    DEADLINE_REMINDER_FIRST_RUN_MS: milliseconds(30_000),
   })
   .superRefine(requireHttpsInProduction)
   .transform((config) => ({

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Throttle } from '@nomada/service-kit';
 import type { DocumentsClient } from './clients/documents-client';
 import type { IdentityClient } from './clients/identity-client';
 import type { ReviewConfig } from './config';
@@ -14,4 +15,6 @@ export type ReviewDeps = {
   documents: DocumentsClient;
   emails: EmailRelay;
   decisions: DecisionRelay;
+  /** Calendar feed requests per client address (decision 081). */
+  feedThrottle: Throttle;
 };

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentCaseSchema, spanishToday, addCalendarDays } from '@nomada/contracts';
+import ICAL from 'ical.js';
+import {
+  addCalendarDays,
+  agentCaseSchema,
+  agentDeadlinesSchema,
+  createWorkingCalendar,
+  spanishToday,
+} from '@nomada/contracts';
 import { act, createAgent, type Person } from './support/factories';
 import { readyCaseOf } from './support/applicants';
 import { createTestContext, type TestContext } from './support/test-context';
@@ -202,5 +209,132 @@ describe('legal clocks', () => {
     const again = await act(ctx, agent, 'completeDeadline', payload);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'deadline_not_open' });
+  });
+});
+
+const calendar = createWorkingCalendar();
+
+/** A past event date whose deadline, `workingDays` later, falls 2 to 5 working days from today. */
+function dateWithDeadlineSoon(workingDays: number): string {
+  const today = spanishToday();
+  for (let back = 0; back < 90; back += 1) {
+    const date = addCalendarDays(today, -back);
+    const due = calendar.addWorkingDays(date, workingDays);
+    const left = due >= today ? calendar.workingDaysBetween(today, due) : -1;
+    if (left >= 2 && left <= 5) return date;
+  }
+  throw new Error('no such date');
+}
+
+const call = (person: Person | undefined, url: string) =>
+  ctx.review.inject({ method: 'POST', url, headers: person ? { cookie: person.cookie } : {} });
+
+describe('due soon, the calendar feed and reminders', () => {
+  let applicant: Person;
+  let requested: Person;
+
+  beforeAll(async () => {
+    applicant = await readyCaseOf(ctx, agent);
+    await move(agent, applicant.userId, { ...FILED, date: dateWithDeadlineSoon(20) });
+    requested = await readyCaseOf(ctx, agent);
+    await move(agent, requested.userId, FILED);
+    await move(agent, requested.userId, { ...REQUEST, notified_on: dateWithDeadlineSoon(10) });
+  });
+
+  it("lists the agent's open deadlines soonest first, with what is missing, and only theirs", async () => {
+    const response = await call(agent, '/functions/agent-deadlines');
+    expect(response.statusCode, response.body).toBe(200);
+    const { deadlines, summary } = agentDeadlinesSchema.parse(response.json());
+    const mine = deadlines.filter((d) => [applicant.userId, requested.userId].includes(d.userId));
+    expect(mine.map((d) => d.kind).sort()).toEqual(['decision_due', 'request_answer']);
+    expect(deadlines.map((d) => d.due_on)).toEqual([...deadlines.map((d) => d.due_on)].sort());
+    const answer = mine.find((d) => d.kind === 'request_answer')!;
+    expect(answer.missing_items).toEqual(REQUEST.items.map((item) => item.name));
+    expect(answer.working_days_left).toBeGreaterThanOrEqual(2);
+    expect(summary.due_soon).toBeGreaterThanOrEqual(2);
+    expect(summary.open).toBe(deadlines.length);
+
+    const others = agentDeadlinesSchema.parse(
+      (await call(otherAgent, '/functions/agent-deadlines')).json(),
+    );
+    expect(others.deadlines.some((d) => d.userId === applicant.userId)).toBe(false);
+    expect((await call(applicant, '/functions/agent-deadlines')).statusCode).toBe(403);
+    expect((await call(undefined, '/functions/agent-deadlines')).statusCode).toBe(401);
+  });
+
+  it('serves a secret feed a calendar library reads, without cookies, and a new link retires the old', async () => {
+    expect((await call(applicant, '/functions/agent-calendar-link')).statusCode).toBe(403);
+    const first = await call(agent, '/functions/agent-calendar-link');
+    expect(first.statusCode, first.body).toBe(200);
+    const { url } = first.json() as { url: string };
+    expect(url).toMatch(/^https?:\/\/[^/]+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const path = new URL(url).pathname;
+
+    const feed = await ctx.review.inject({ method: 'GET', url: path });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(feed.headers['set-cookie']).toBeUndefined();
+    const events = new ICAL.Component(ICAL.parse(feed.body))
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component));
+    const { deadlines } = agentDeadlinesSchema.parse(
+      (await call(agent, '/functions/agent-deadlines')).json(),
+    );
+    expect(events.map((event) => event.uid.split('@')[0]).sort()).toEqual(
+      deadlines.map((d) => d.id).sort(),
+    );
+    expect(events.every((event) => event.startDate.isDate)).toBe(true);
+
+    const second = (await call(agent, '/functions/agent-calendar-link')).json() as { url: string };
+    expect(second.url).not.toBe(url);
+    expect((await ctx.review.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect(
+      (await ctx.review.inject({ method: 'GET', url: new URL(second.url).pathname })).statusCode,
+    ).toBe(200);
+    for (const guess of ['/calendar/x.ics', `/calendar/${'A'.repeat(43)}.ics`, '/calendar/%00.ics'])
+      expect((await ctx.review.inject({ method: 'GET', url: guess })).statusCode).toBe(404);
+  });
+
+  it('reminds the agent and, while papers are missing, the applicant: once per step', async () => {
+    const reminders = async () =>
+      (await ctx.emailsTo(agent.email)).filter((e) => e.template === 'deadline-reminder');
+    await ctx.review.reminders.tick();
+    const toAgent = await reminders();
+    const dueOf = async (person: Person, kind: string) =>
+      (await applicantDashboard(ctx, person)).case.deadlines.find(
+        (d) => d.kind === kind && !d.done_at,
+      )!.due_on;
+    expect(toAgent).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          params: expect.objectContaining({
+            deadline: 'The UGE must decide',
+            dueOn: await dueOf(applicant, 'decision_due'),
+          }),
+        }),
+        expect.objectContaining({
+          params: expect.objectContaining({
+            deadline: 'Answer the request for documents',
+            dueOn: await dueOf(requested, 'request_answer'),
+            missingItems: '• Bank statement, last 3 months\n• Client contract',
+          }),
+        }),
+      ]),
+    );
+    // A second pass (another instance, a restart) sends nothing again.
+    await ctx.review.reminders.tick();
+    expect(await reminders()).toHaveLength(toAgent.length);
+    const toApplicant = (await ctx.emailsTo(requested.email)).filter(
+      (e) => e.template === 'requested-documents-reminder',
+    );
+    expect(toApplicant).toHaveLength(1);
+    expect(toApplicant[0]!.params.missingItems).toBe(
+      '• Bank statement, last 3 months\n• Client contract',
+    );
+    expect(
+      (await ctx.emailsTo(applicant.email)).some(
+        (e) => e.template === 'requested-documents-reminder',
+      ),
+    ).toBe(false);
   });
 });

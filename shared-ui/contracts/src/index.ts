@@ -34,3 +34,4 @@ export * from './eligibility';
 export * from './locations/own-location';
 export * from './locations/hostile-locations';
 export * from './legal-clocks';
+export * from './api/deadline-shapes';

@@ -87,10 +87,18 @@ export interface ErasedApplicantsTable {
   erased_at: Generated<Date>;
 }
 
+/** One agent's secret calendar feed address, as its SHA-256 (decision 081). */
+export interface CalendarFeedsTable {
+  agent_id: string;
+  token_sha256: string;
+  created_at: Generated<Date>;
+}
+
 export interface ReviewDatabase {
   'review.decisions': DecisionsTable;
   'review.email_outbox': EmailOutboxTable;
   'review.erased_applicants': ErasedApplicantsTable;
+  'review.calendar_feeds': CalendarFeedsTable;
 }
 
 export type DecisionRow = Selectable<DecisionsTable>;

@@ -92,6 +92,8 @@ export async function createTestContext(
     EMAIL_RETRY_BASE_MS: '200',
     EMAIL_RETRY_MAX_MS: '1000',
     DECISION_RELAY_INTERVAL_MS: '200',
+    // Reminders run when a test asks (app.reminders.tick()), never on their own mid-test.
+    DEADLINE_REMINDER_FIRST_RUN_MS: '3600000',
     ...env,
   });
   const logs: LogLine[] = [];

@@ -45,6 +45,7 @@ import {
   markAgentNotificationsReadSchema,
 } from './notification-shapes';
 import { agentCaseRequestSchema, agentCaseSchema } from './agent-case-shapes';
+import { agentCalendarLinkSchema, agentDeadlinesSchema } from './deadline-shapes';
 import {
   profileAnswerSchema,
   sessionPayloadSchema,
@@ -526,6 +527,30 @@ export const API_ROUTES = {
     bodyLimit: IDENTITY_BODY_LIMIT,
     success: { status: 200, schema: successSchema },
     errors: { 400: validation, 401: ['unauthorized'], 404: ['not_found'] },
+  },
+  'agent-deadlines': {
+    method: 'POST',
+    path: '/functions/agent-deadlines',
+    service: 'review',
+    summary:
+      "Every open legal deadline of the calling agent's applicants, soonest (and overdue) first, with what a request still misses, and the counts the dashboard shows.",
+    access: 'agent',
+    body: null,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: agentDeadlinesSchema },
+    errors: { 400: validation, 401: ['unauthorized'], 403: ['forbidden'] },
+  },
+  'agent-calendar-link': {
+    method: 'POST',
+    path: '/functions/agent-calendar-link',
+    service: 'review',
+    summary:
+      "A new secret address of an iCalendar feed of the agent's open deadlines (GET, no cookie, text/calendar); the previous address stops working.",
+    access: 'agent',
+    body: null,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: agentCalendarLinkSchema },
+    errors: { 400: validation, 401: ['unauthorized'], 403: ['forbidden'] },
   },
   'agent-case': {
     method: 'POST',

@@ -178,6 +178,11 @@ export const openDeadlineSchema = caseDeadlineSchema.extend({
   user_id: z.uuid(),
   /** `request_answer`: the requested documents still missing (none uploaded, or refused). */
   missing_items: z.array(z.string()),
+  /**
+   * Working days from Spain's today to `due_on` (0: due today, negative: overdue); null when it is
+   * more than a month away (no need to count it yet).
+   */
+  working_days_left: z.number().int().nullable(),
 });
 export const openDeadlinesAnswerSchema = z.object({ deadlines: z.array(openDeadlineSchema) });
 export type OpenDeadlineRecord = z.infer<typeof openDeadlineSchema>;

@@ -35,6 +35,23 @@ export type InternalEmailParams = {
     dueOn?: string;
     firstName?: string;
   };
+  /** Decision 081: to the assigned agent before an open deadline; texts in the agent's language. */
+  'deadline-reminder': {
+    applicantName: string;
+    deadline: string;
+    todo: string;
+    dueOn: string;
+    daysLeft: string;
+    missingItems?: string;
+    firstName?: string;
+  };
+  /** Decision 081: to the applicant while requested documents are missing. */
+  'requested-documents-reminder': {
+    missingItems: string;
+    dueOn: string;
+    daysLeft: string;
+    firstName?: string;
+  };
 };
 
 export type InternalEmailTemplate = keyof InternalEmailParams;

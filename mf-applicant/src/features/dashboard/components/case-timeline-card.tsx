@@ -14,6 +14,10 @@ function StepDetails({ event }: { event: CaseEvent }) {
     event.authority && t(`case.authority.${event.authority}`),
     event.reference && t('case.reference', { reference: event.reference }),
     event.date && t('case.on', { date: formatDate(`${event.date}T12:00:00Z`, language) }),
+    event.notified_on &&
+      t('case.notifiedOn', { date: formatDate(`${event.notified_on}T12:00:00Z`, language) }),
+    event.items?.length &&
+      t('case.items', { items: event.items.map((item) => item.name).join(', ') }),
     event.note && t('case.note', { note: event.note }),
   ].filter((line): line is string => !!line);
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_FILES_PER_DOCUMENT,
@@ -48,6 +48,11 @@ export function DocumentCard({ document, reload }: DocumentCardProps) {
             <Heading as="h3" size="md" id={titleId}>
               {document.name}
             </Heading>
+            {document.requested && (
+              <Badge alignSelf="flex-start" colorPalette="red" variant="subtle">
+                {t('documents.requestedByAuthority')}
+              </Badge>
+            )}
             <Text color="fg.muted" fontSize="sm">
               {document.description}
             </Text>

@@ -4,6 +4,7 @@ import { useDashboardData } from '../api/get-dashboard-data';
 import { ActionRequiredCard } from './action-required-card';
 import { AssignedAgentCard } from './assigned-agent-card';
 import { CaseTimelineCard } from './case-timeline-card';
+import { DeadlinesCard } from './deadlines-card';
 import { NextStepCard } from './next-step-card';
 import { NotificationsCard } from './notifications-card';
 import { PlanCard } from './plan-card';
@@ -16,6 +17,11 @@ export function OverviewTab() {
   const { requiredDocuments, stats, assignedAgent, caseTimeline, isLoading } = useDashboardData();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+      {caseTimeline?.deadlines.some((deadline) => !deadline.done_at) && (
+        <GridItem colSpan={{ base: 1, md: 2 }}>
+          <DeadlinesCard caseTimeline={caseTimeline} />
+        </GridItem>
+      )}
       <GridItem colSpan={{ base: 1, md: 2 }}>
         <CaseTimelineCard caseTimeline={caseTimeline} loading={isLoading} />
       </GridItem>

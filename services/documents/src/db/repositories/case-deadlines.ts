@@ -1,5 +1,6 @@
 import {
   DEADLINES_ANSWERED_BY,
+  daysBetween,
   deadlinesOfEvent,
   type CaseDeadline,
   type CaseStage,
@@ -93,10 +94,27 @@ export type OpenDeadline = CaseDeadline & {
   user_id: string;
   /** `request_answer`: requested items with no file yet, or refused. */
   missing_items: string[];
+  working_days_left: number | null;
 };
 
+/** How far `dueOn` is from `today` in working days; null beyond a month (and beyond the data). */
+export function workingDaysLeft(
+  calendar: WorkingCalendar,
+  today: string,
+  dueOn: string,
+): number | null {
+  if (daysBetween(today, dueOn) > 31) return null;
+  return dueOn >= today
+    ? calendar.workingDaysBetween(today, dueOn)
+    : -calendar.workingDaysBetween(dueOn, today);
+}
+
 /** Every open deadline of these applicants, soonest first (due-soon lists, feeds, reminders). */
-export async function openDeadlinesOf(db: Db, userIds: string[] | 'all'): Promise<OpenDeadline[]> {
+export async function openDeadlinesOf(
+  db: Db,
+  userIds: string[] | 'all',
+  { calendar, today }: { calendar: WorkingCalendar; today: string },
+): Promise<OpenDeadline[]> {
   if (userIds !== 'all' && userIds.length === 0) return [];
   let query = db
     .selectFrom('documents.case_deadlines')
@@ -114,6 +132,7 @@ export async function openDeadlinesOf(db: Db, userIds: string[] | 'all'): Promis
     ...toCaseDeadline(row),
     user_id: row.user_id,
     missing_items: row.kind === 'request_answer' ? (missing.get(row.event_id) ?? []) : [],
+    working_days_left: workingDaysLeft(calendar, today, row.due_on),
   }));
 }
 

@@ -7,6 +7,7 @@ import {
   completeDeadlineRequestSchema,
   openDeadlinesRequestSchema,
   setCaseStageRequestSchema,
+  spanishToday,
   type Case,
   type CaseEvent,
   type ComputedDeadline,
@@ -39,7 +40,7 @@ function whatTheApplicantMustMeet(deadlines: ComputedDeadline[]): string | undef
 
 export const caseStageRoutes: FastifyPluginAsync<DocumentsDeps> = async (
   app,
-  { db, config, calendar },
+  { db, config, calendar, now },
 ) => {
   const internal = { preHandler: requireInternalCaller(config.SESSION_SECRET) };
 
@@ -102,7 +103,13 @@ export const caseStageRoutes: FastifyPluginAsync<DocumentsDeps> = async (
     internal,
     async (request): Promise<{ deadlines: OpenDeadlineRecord[] }> => {
       const asked = parseBody(openDeadlinesRequestSchema, request.body);
-      return { deadlines: await openDeadlinesOf(db, 'all' in asked ? 'all' : asked.userIds) };
+      const today = spanishToday(new Date(now()));
+      return {
+        deadlines: await openDeadlinesOf(db, 'all' in asked ? 'all' : asked.userIds, {
+          calendar,
+          today,
+        }),
+      };
     },
   );
 

@@ -13,6 +13,7 @@ import { planUpgradeRequestTeam } from './plan-upgrade-request-team';
 import { planUpgradeRequested } from './plan-upgrade-requested';
 import { planUpgraded } from './plan-upgraded';
 import { caseStageChanged } from './case-stage-changed';
+import { deadlineReminder, requestedDocumentsReminder } from './deadline-reminder';
 import { registrationApproved } from './registration-approved';
 import { registrationReceived } from './registration-received';
 import { registrationRejected } from './registration-rejected';
@@ -36,6 +37,8 @@ export const EMAIL_TEMPLATES = {
   'plan-upgraded': planUpgraded,
   'account-deleted': accountDeleted,
   'case-stage-changed': caseStageChanged,
+  'deadline-reminder': deadlineReminder,
+  'requested-documents-reminder': requestedDocumentsReminder,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;
