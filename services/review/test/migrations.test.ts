@@ -141,11 +141,13 @@ describe('migrations', () => {
       where table_schema = 'review' and table_name not like 'kysely_%' order by 1
     `.execute(target);
 
-  it('drop the assignments table (identity holds assignments now)', async () => {
+  it('drop the assignments table (identity holds assignments now) and add the calendar feeds', async () => {
     expect((await tables(db)).rows.map((row) => row.name)).toEqual([
+      'calendar_feeds',
       'decisions',
       'email_outbox',
       'erased_applicants',
+      'throttle_counters',
     ]);
   });
 
@@ -162,9 +164,11 @@ describe('migrations', () => {
       expect((await tables(scratchDb)).rows).toEqual([]);
       await migrateReview(scratchDb);
       expect((await tables(scratchDb)).rows.map((row) => row.name)).toEqual([
+        'calendar_feeds',
         'decisions',
         'email_outbox',
         'erased_applicants',
+        'throttle_counters',
       ]);
     } finally {
       await scratchDb.destroy();

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useAgentDashboard } from '../hooks/use-agent-dashboard';
 import type { AssignedUserPanel } from './assignments/assigned-user-panel';
 import { AgentDashboardTabs } from './agent-dashboard-tabs';
+import { DueSoonList } from './due-soon-list';
 import { SummaryCards } from './summary-cards';
 
 type AgentDashboardProps = {
@@ -46,6 +47,7 @@ export function AgentDashboard({ assignedUserPanel }: AgentDashboardProps) {
           </Alert.Root>
         )}
         <SummaryCards counts={data?.counts} />
+        <DueSoonList />
         <AgentDashboardTabs dashboard={dashboard} assignedUserPanel={assignedUserPanel} />
       </Stack>
     </PageContainer>

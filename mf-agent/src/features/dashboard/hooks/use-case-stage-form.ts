@@ -11,30 +11,64 @@ import { isApiError, toast } from '@nomada/state';
 import { errorMessage } from '@nomada/ui';
 import { runAgentAction } from '../api/run-agent-action';
 
-export type CaseStageField = 'authority' | 'reference' | 'date' | 'note' | 'outcome';
+export type CaseStageField =
+  'authority' | 'reference' | 'date' | 'note' | 'outcome' | 'notified_on' | 'items' | 'valid_until';
 type CaseStageValues = Record<CaseStageField, string>;
 type CaseStageErrors = Partial<Record<CaseStageField, ErrorCode>>;
 
 /** The fields each move of the HTTP contract's table carries, in the order the form asks for them. */
 export const CASE_STAGE_FIELDS: Partial<Record<CaseStage, readonly CaseStageField[]>> = {
   submitted: ['authority', 'reference', 'date'],
-  more_documents_requested: ['note'],
-  resolved: ['outcome', 'date', 'note'],
+  more_documents_requested: ['note', 'notified_on', 'items'],
+  resolved: ['outcome', 'date', 'valid_until', 'note'],
 };
 
-const EMPTY: CaseStageValues = { authority: '', reference: '', date: '', note: '', outcome: '' };
+/** Fields a move may leave blank (decision 081: a request's date and papers, a permit's end). */
+export const OPTIONAL_CASE_FIELDS: readonly CaseStageField[] = [
+  'notified_on',
+  'items',
+  'valid_until',
+];
+
+const EMPTY: CaseStageValues = {
+  authority: '',
+  reference: '',
+  date: '',
+  note: '',
+  outcome: '',
+  notified_on: '',
+  items: '',
+  valid_until: '',
+};
+
+/** The requested papers are written one per line; each line is one item of the request. */
+const itemsOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((name) => ({ name }));
 
 /** A blank field is left out, so the contract's schema names it as missing, as the server would. */
 function payloadOf(userId: string, stage: CaseStage, values: CaseStageValues) {
   const filled = (CASE_STAGE_FIELDS[stage] ?? []).filter((field) => values[field].trim() !== '');
-  return { userId, stage, ...Object.fromEntries(filled.map((field) => [field, values[field]])) };
+  return {
+    userId,
+    stage,
+    ...Object.fromEntries(
+      filled.map((field) => [field, field === 'items' ? itemsOf(values[field]) : values[field]]),
+    ),
+  };
 }
 
 /** The server names a field of the action as `payload.<field>`. */
 function serverFieldErrors(error: unknown): CaseStageErrors {
   if (!isApiError(error)) return {};
   return Object.fromEntries(
-    Object.keys(error.fields).map((path) => [path.replace(/^payload\./, ''), error.code]),
+    Object.keys(error.fields).map((path) => [
+      path.replace(/^payload\./, '').split('.')[0],
+      error.code,
+    ]),
   ) as CaseStageErrors;
 }
 
@@ -61,7 +95,11 @@ export function useCaseStageForm(
     event.preventDefault();
     const checked = validate(setCaseStagePayloadSchema, payloadOf(userId, stage, values));
     if (!checked.ok) {
-      setErrors(checked.fields as CaseStageErrors);
+      setErrors(
+        Object.fromEntries(
+          Object.entries(checked.fields).map(([path, code]) => [path.split('.')[0], code]),
+        ) as CaseStageErrors,
+      );
       return;
     }
     setErrors({});

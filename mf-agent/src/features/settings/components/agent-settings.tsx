@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '@nomada/account-settings';
 import { PageContainer } from '@nomada/ui';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { RELEASE_VERSION } from '../../../lib/release-version';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { ProfileForm } from './profile-form';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -25,6 +26,7 @@ export function AgentSettings() {
         <ProfileForm key={profile?.id ?? 'no-profile'} />
         <ChangePasswordForm namespace="agent" />
         <TwoFactorCard />
+        <CalendarFeedCard />
         {RELEASE_VERSION && (
           <Text fontSize="sm" color="fg.muted">
             {t('settings.release', { version: RELEASE_VERSION })}

@@ -31,7 +31,7 @@ export const deadlineReminder = defineTemplate({
       ],
       action: {
         label: 'Open the due-soon list',
-        url: `${publicUrl}/agent/dashboard?section=deadlines`,
+        url: `${publicUrl}/agent/dashboard#deadlines`,
       },
       signature: SIGNATURE.en,
     }),
@@ -48,7 +48,7 @@ export const deadlineReminder = defineTemplate({
       ],
       action: {
         label: 'Abrir los plazos próximos',
-        url: `${publicUrl}/agent/dashboard?section=deadlines`,
+        url: `${publicUrl}/agent/dashboard#deadlines`,
       },
       signature: SIGNATURE.es,
     }),

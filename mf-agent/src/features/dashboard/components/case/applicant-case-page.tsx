@@ -13,6 +13,7 @@ import { AuditTrail } from '../shared/audit-trail';
 import { PlanBadge } from '../shared/plan-badge';
 import { StatusBadge } from '../shared/status-badge';
 import { CaseAssignment } from './case-assignment';
+import { CaseDeadlines } from './case-deadlines';
 import { CaseItemCard } from './case-item-card';
 import { CaseStageMoves } from './case-stage-moves';
 import { CaseTimeline } from './case-timeline';
@@ -82,6 +83,7 @@ export function ApplicantCasePage({ lawyerChat }: ApplicantCasePageProps) {
 
             <CaseAssignment applicantCase={data} agentId={user?.id} actions={actions} />
 
+            <CaseDeadlines applicantCase={data} agentId={user?.id} refresh={refresh} />
             {data.case && <CaseTimeline timeline={data.case} assignedAgent={data.assignedAgent} />}
             <CaseStageMoves applicantCase={data} agentId={user?.id} refresh={refresh} />
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CaseRequiredDocument } from '@nomada/contracts';
 import { useLanguage } from '@nomada/i18n';
@@ -53,6 +53,11 @@ export function CaseItemCard({
             <Heading as="h3" size="sm" id={headingId}>
               {item.name}
             </Heading>
+            {item.requested && (
+              <Badge alignSelf="flex-start" colorPalette="red" variant="subtle">
+                {t('deadlines.requestedItem')}
+              </Badge>
+            )}
             <Text fontSize="sm" color="fg.muted">
               {item.description}
             </Text>

@@ -132,13 +132,18 @@ describe('moving a case to its next stage', () => {
       within(decision).getByRole('combobox', { name: /Outcome/ }),
       'granted',
     );
-    await userEvent.type(within(decision).getByLabelText(/Date/), '2026-12-01');
+    await userEvent.type(within(decision).getByLabelText(/^Date/), '2026-11-20');
     await userEvent.click(within(decision).getByRole('button', { name: 'Record the decision' }));
 
     const request = await moveForm('The authorities asked for more documents');
     await userEvent.click(within(request).getByRole('button', { name: 'Record the request' }));
     expect(within(request).getByText('This stage needs this detail')).toBeInTheDocument();
     await userEvent.type(within(request).getByRole('textbox', { name: /Note/ }), 'Bank statement');
+    await userEvent.type(within(request).getByLabelText(/Notified on/), '2026-11-16');
+    await userEvent.type(
+      within(request).getByRole('textbox', { name: /Documents requested/ }),
+      'Bank statement{Enter}{Enter}  Client contract  ',
+    );
     await userEvent.click(within(request).getByRole('button', { name: 'Record the request' }));
 
     await waitFor(() =>
@@ -149,7 +154,7 @@ describe('moving a case to its next stage', () => {
             userId: shown.profile.id,
             stage: 'resolved',
             outcome: 'granted',
-            date: '2026-12-01',
+            date: '2026-11-20',
           },
         },
         {
@@ -158,6 +163,8 @@ describe('moving a case to its next stage', () => {
             userId: shown.profile.id,
             stage: 'more_documents_requested',
             note: 'Bank statement',
+            notified_on: '2026-11-16',
+            items: [{ name: 'Bank statement' }, { name: 'Client contract' }],
           },
         },
       ]),

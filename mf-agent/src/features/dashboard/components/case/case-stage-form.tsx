@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { CASE_AUTHORITIES, CASE_OUTCOMES, type CaseStage } from '@nomada/contracts';
 import {
   CASE_STAGE_FIELDS,
+  OPTIONAL_CASE_FIELDS,
   useCaseStageForm,
   type CaseStageField,
 } from '../../hooks/use-case-stage-form';
@@ -24,9 +25,9 @@ type CaseStageFormProps = {
   refresh: () => Promise<unknown>;
 };
 
-/** The only optional field of any move: the note of a decision. */
+/** Optional: the note of a decision, and the dates and papers that start legal clocks. */
 const isRequired = (stage: CaseStage, field: CaseStageField) =>
-  !(stage === 'resolved' && field === 'note');
+  !(stage === 'resolved' && field === 'note') && !OPTIONAL_CASE_FIELDS.includes(field);
 
 /** One move the assigned agent may make from the case's stage, with the details it records. */
 export function CaseStageForm({ userId, stage, refresh }: CaseStageFormProps) {
@@ -58,7 +59,9 @@ export function CaseStageForm({ userId, stage, refresh }: CaseStageFormProps) {
       );
     }
     if (field === 'note') return <Textarea rows={3} maxLength={2000} {...common} />;
-    if (field === 'date') return <Input size="sm" type="date" {...common} />;
+    if (field === 'items') return <Textarea rows={4} maxLength={1600} {...common} />;
+    if (field === 'date' || field === 'notified_on' || field === 'valid_until')
+      return <Input size="sm" type="date" {...common} />;
     return <Input size="sm" maxLength={200} {...common} />;
   }
 
@@ -80,6 +83,9 @@ export function CaseStageForm({ userId, stage, refresh }: CaseStageFormProps) {
                 <Field.RequiredIndicator />
               </Field.Label>
               {control(field)}
+              {field === 'items' && !errors[field] && (
+                <Field.HelperText>{t('case.move.itemsHelp')}</Field.HelperText>
+              )}
               {errors[field] && (
                 <Field.ErrorText>{t(`validation:${errors[field]}`)}</Field.ErrorText>
               )}
