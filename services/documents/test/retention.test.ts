@@ -154,6 +154,55 @@ describe('the retention sweep', () => {
     );
   });
 
+  it("keeps a denied case's files while an appeal is possible, and counts from its last day (decision 081)", async () => {
+    const denied = await applicantWithFiles(1);
+    const resolvedAt = new Date(Date.now() - 120 * DAY_MS);
+    const event = await ctx.db
+      .insertInto('documents.case_events')
+      .values({
+        user_id: denied.id,
+        stage: 'resolved',
+        at: resolvedAt,
+        outcome: 'denied',
+        date: '2026-01-01',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Its court appeal window ended 60 days ago: 120 days since the denial, 60 since the last day.
+    const lastDay = new Date(Date.now() - 60 * DAY_MS).toISOString().slice(0, 10);
+    await ctx.db
+      .insertInto('documents.case_deadlines')
+      .values([
+        {
+          user_id: denied.id,
+          event_id: event.id,
+          source_stage: 'resolved',
+          kind: 'appeal_reposicion',
+          due_on: '2026-02-02',
+        },
+        {
+          user_id: denied.id,
+          event_id: event.id,
+          source_stage: 'resolved',
+          kind: 'appeal_contencioso',
+          due_on: lastDay,
+        },
+      ])
+      .execute();
+    const one = sweeper();
+    await one.run();
+    expect(await filesOf(denied)).toHaveLength(1);
+    await ctx.db
+      .updateTable('documents.case_deadlines')
+      .set({ due_on: new Date(Date.now() - 95 * DAY_MS).toISOString().slice(0, 10) })
+      .where('user_id', '=', denied.id)
+      .where('kind', '=', 'appeal_contencioso')
+      .execute();
+    await one.run();
+    await one.close();
+    expect(await filesOf(denied)).toEqual([]);
+  });
+
   it('tells the dashboard and the export when the files were deleted', async () => {
     const applicant = await applicantWithFiles(1);
     const finishedAt = new Date(Date.now() - 100 * DAY_MS);

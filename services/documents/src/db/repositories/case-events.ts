@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  addCalendarDays,
   agentMayMove,
   type ComputedDeadline,
   type WorkingCalendar,
@@ -196,20 +197,44 @@ export async function markReadyIfComplete(
   return toCaseEvent(row);
 }
 
-/** When each of these people's cases was resolved (retention counts from then). */
+/**
+ * When each of these people's cases was resolved, for retention to count from: the resolution, or
+ * after a denial the end of its last appeal deadline (decision 081: the files are kept while an
+ * appeal is possible, whether or not one was filed).
+ */
 export async function resolvedCases(
   db: Db,
   userIds: string[],
 ): Promise<{ userId: string; resolvedAt: Date }[]> {
   if (userIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('documents.case_events')
-    .select(['user_id', (eb) => eb.fn.max('at').as('resolved_at')])
-    .where('stage', '=', 'resolved')
-    .where('user_id', 'in', userIds)
-    .groupBy('user_id')
-    .execute();
-  return rows.map((row) => ({ userId: row.user_id, resolvedAt: new Date(row.resolved_at) }));
+  const [rows, appeals] = await Promise.all([
+    db
+      .selectFrom('documents.case_events')
+      .select(['user_id', (eb) => eb.fn.max('at').as('resolved_at')])
+      .where('stage', '=', 'resolved')
+      .where('user_id', 'in', userIds)
+      .groupBy('user_id')
+      .execute(),
+    db
+      .selectFrom('documents.case_deadlines')
+      .select(['user_id', (eb) => eb.fn.max('due_on').as('last_day')])
+      .where('kind', 'in', ['appeal_reposicion', 'appeal_contencioso'])
+      .where('user_id', 'in', userIds)
+      .groupBy('user_id')
+      .execute(),
+  ]);
+  const appealEnds = new Map(
+    appeals.map((row) => [
+      row.user_id,
+      Date.parse(`${addCalendarDays(row.last_day, 1)}T00:00:00Z`),
+    ]),
+  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    resolvedAt: new Date(
+      Math.max(new Date(row.resolved_at).getTime(), appealEnds.get(row.user_id) ?? 0),
+    ),
+  }));
 }
 
 /** One case changes at a time: stage moves and the automatic `ready` queue up per person. */
