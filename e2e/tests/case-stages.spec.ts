@@ -1,10 +1,9 @@
 import { expectToast } from '../src/support/toasts';
 import type { Page } from '@playwright/test';
-import type { DashboardData } from '@nomada/contracts';
 import { createAgent } from '../src/support/agent-accounts';
-import { approvedApplicant, asApplicant, uploadAs } from '../src/support/agent-applicants';
+import { approvedApplicant } from '../src/support/agent-applicants';
+import { readyCaseOf } from '../src/support/agent-cases';
 import { signInIn } from '../src/support/agent-dashboard';
-import { pdfFile } from '../src/support/agent-files';
 import { decideCookies } from './public-site-helpers';
 import { expect, signIn, test } from './fixtures';
 
@@ -31,26 +30,7 @@ test('the assigned agent moves a case from ready to resolved and the applicant s
   await signInIn(page, context, baseURL!, 'en', own);
 
   // Assigned to this agent, with every checklist item uploaded and approved: the case is `ready`.
-  const assigned = await page.request.post('/functions/agent-actions', {
-    data: { action: 'assignUser', payload: { userId: applicant.id } },
-  });
-  expect(assigned.status()).toBe(200);
-  const checklist = await asApplicant(baseURL!, applicant, async (api) => {
-    const data = await api.post('/functions/auth-get-dashboard-data');
-    return ((await data.json()) as DashboardData).requiredDocuments.map((item) => item.name);
-  });
-  for (const [index, name] of checklist.entries())
-    await uploadAs(baseURL!, applicant, name, pdfFile(`estela-${index}.pdf`));
-  const uploaded = await asApplicant(baseURL!, applicant, async (api) => {
-    const data = await api.post('/functions/auth-get-dashboard-data');
-    return ((await data.json()) as DashboardData).requiredDocuments;
-  });
-  for (const item of uploaded) {
-    const approved = await page.request.post('/functions/agent-actions', {
-      data: { action: 'approveDocument', payload: { documentId: item.user_document_id } },
-    });
-    expect(approved.status()).toBe(200);
-  }
+  await readyCaseOf(page, baseURL!, applicant);
 
   const applicantContext = await browser.newContext({ baseURL });
   await decideCookies(applicantContext, baseURL!);
