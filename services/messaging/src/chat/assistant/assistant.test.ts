@@ -131,3 +131,34 @@ describe('the visa assistant', () => {
     expect(phraser).not.toHaveBeenCalled();
   });
 });
+
+describe('the legal deadlines after filing (issue 27)', () => {
+  it.each([
+    [
+      'What is a requerimiento and how long do I have to answer it?',
+      'en',
+      'request-for-documents-deadline',
+      '10 working days',
+    ],
+    [
+      '¿Cuánto tiempo tengo para contestar un requerimiento?',
+      'es',
+      'request-for-documents-deadline',
+      '10 días hábiles',
+    ],
+    ['My visa was denied, how long do I have to appeal?', 'en', 'appeal-deadlines', '1 month'],
+    [
+      'Me han denegado el visado, ¿cuánto tiempo tengo para recurrir?',
+      'es',
+      'appeal-deadlines',
+      '1 mes',
+    ],
+    ['What happens if the UGE does not answer in time?', 'en', 'positive-silence', 'approval'],
+  ] as const)('%s → %s', async (question, language, factId, words) => {
+    const answer = await ask(question, language);
+    expect(answer.outcome).toBe('answered');
+    expect(answer.factIds).toContain(factId);
+    expect(answer.response).toContain(words);
+    expect(answer.sources.length).toBeGreaterThan(0);
+  });
+});
