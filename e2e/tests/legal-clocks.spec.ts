@@ -99,10 +99,11 @@ for (const language of ['en', 'es'] as const) {
     // The applicant sees the deadline and both papers, and uploads one.
     const applicantContext = await browser.newContext({ baseURL });
     await decideCookies(applicantContext, baseURL!);
-    await applicantContext.addCookies([{ name: 'nomada_lang', value: language, url: baseURL! }]);
     const applicantPage = await applicantContext.newPage();
     await signIn(applicantPage, applicant.email, applicant.password);
     await expect(applicantPage).toHaveURL(/\/dashboard$/);
+    await applicantContext.addCookies([{ name: 'nomada_lang', value: language, url: baseURL! }]);
+    await applicantPage.goto('/dashboard');
     const deadline = applicantPage.getByTestId('deadline');
     await expect(deadline).toContainText(text.answer);
     await expect(deadline.locator('time')).toHaveAttribute('datetime', dueOn);

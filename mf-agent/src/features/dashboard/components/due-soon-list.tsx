@@ -38,11 +38,11 @@ export function DueSoonList() {
           {t('deadlines.listTitle')}
         </Heading>
         <Text fontSize="sm" color="fg.muted" data-testid="deadline-summary">
-          {t('deadlines.summary', {
-            open: data.summary.open,
-            dueSoon: data.summary.due_soon,
-            overdue: data.summary.overdue,
-          })}
+          {[
+            t('deadlines.summaryOpen', { count: data.summary.open }),
+            t('deadlines.summaryDueSoon', { count: data.summary.due_soon }),
+            t('deadlines.summaryOverdue', { count: data.summary.overdue }),
+          ].join(' · ')}
         </Text>
       </Stack>
       {data.deadlines.length === 0 ? (
