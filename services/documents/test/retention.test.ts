@@ -203,6 +203,34 @@ describe('the retention sweep', () => {
     expect(await filesOf(denied)).toEqual([]);
   });
 
+  it('keeps the files of a case under appeal, and counts from the decision on the appeal', async () => {
+    const appealed = await applicantWithFiles(1);
+    const event = (
+      stage: 'resolved' | 'appeal_filed',
+      daysAgo: number,
+      outcome?: 'denied' | 'granted',
+    ) =>
+      ctx.db
+        .insertInto('documents.case_events')
+        .values({
+          user_id: appealed.id,
+          stage,
+          at: new Date(Date.now() - daysAgo * DAY_MS),
+          date: '2026-01-01',
+          ...(outcome ? { outcome } : {}),
+        })
+        .execute();
+    await event('resolved', 200, 'denied');
+    await event('appeal_filed', 150);
+    const one = sweeper();
+    await one.run();
+    expect(await filesOf(appealed)).toHaveLength(1);
+    await event('resolved', 91, 'granted');
+    await one.run();
+    await one.close();
+    expect(await filesOf(appealed)).toEqual([]);
+  });
+
   it('tells the dashboard and the export when the files were deleted', async () => {
     const applicant = await applicantWithFiles(1);
     const finishedAt = new Date(Date.now() - 100 * DAY_MS);

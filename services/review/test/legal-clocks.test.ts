@@ -148,6 +148,52 @@ describe('legal clocks', () => {
     ]);
   });
 
+  it("a denial can be appealed, which closes the appeal clocks and starts the appeal's own; a grant cannot", async () => {
+    const denied = await readyCaseOf(ctx, agent);
+    await move(agent, denied.userId, FILED);
+    await move(agent, denied.userId, { stage: 'resolved', outcome: 'denied', date: '2026-10-08' });
+    const appeal = await move(agent, denied.userId, {
+      stage: 'appeal_filed',
+      date: '2026-11-06',
+      reference: 'REP-1',
+    });
+    expect(appeal.statusCode, appeal.body).toBe(200);
+    const { case: appealed } = await applicantDashboard(ctx, denied);
+    expect(appealed.stage).toBe('appeal_filed');
+    const open = appealed.deadlines.filter((d) => !d.done_at);
+    expect(open.map((d) => [d.kind, d.due_on])).toEqual([['appeal_decision_due', '2026-12-07']]);
+    expect((await move(agent, denied.userId, FILED)).statusCode).toBe(409);
+    const decided = await move(agent, denied.userId, {
+      stage: 'resolved',
+      outcome: 'granted',
+      date: '2026-11-20',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const after = (await applicantDashboard(ctx, denied)).case;
+    expect(after.events.map((e) => e.stage).slice(-3)).toEqual([
+      'resolved',
+      'appeal_filed',
+      'resolved',
+    ]);
+    expect(after.deadlines.find((d) => d.kind === 'appeal_decision_due')?.done_at).toEqual(
+      expect.any(String),
+    );
+
+    const granted = await readyCaseOf(ctx, agent);
+    await move(agent, granted.userId, FILED);
+    await move(agent, granted.userId, {
+      stage: 'resolved',
+      outcome: 'granted',
+      date: '2026-11-03',
+    });
+    const refused = await move(agent, granted.userId, {
+      stage: 'appeal_filed',
+      date: '2026-11-06',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'stage_not_allowed' });
+  });
+
   it.each([
     ['a date that does not exist', { ...FILED, date: '2026-02-30' }, 'date_invalid'],
     [

@@ -3,7 +3,8 @@
  * assigned agent may make. `documents` is where a case starts (its registration approved) and
  * `ready` is set by documents itself when every required document is approved; the rest are the
  * agent's. `submitted` ⇄ `more_documents_requested` may loop as often as the authorities ask;
- * `resolved` is final.
+ * after a denial the agent may record an appeal (`appeal_filed`, decision 081), which ends in a new
+ * `resolved`; a grant is final, and so is a denial nobody appealed.
  */
 export const CASE_STAGES = [
   'documents',
@@ -11,6 +12,7 @@ export const CASE_STAGES = [
   'submitted',
   'more_documents_requested',
   'resolved',
+  'appeal_filed',
 ] as const;
 export type CaseStage = (typeof CASE_STAGES)[number];
 
@@ -19,10 +21,17 @@ export const AGENT_CASE_MOVES: Record<CaseStage, readonly CaseStage[]> = {
   ready: ['submitted'],
   submitted: ['more_documents_requested', 'resolved'],
   more_documents_requested: ['submitted', 'resolved'],
-  resolved: [],
+  resolved: ['appeal_filed'],
+  appeal_filed: ['resolved'],
 };
 
-export function agentMayMove(from: CaseStage, to: CaseStage): boolean {
+/** Only a denial can be appealed: after a grant `resolved` is final. */
+export function agentMayMove(
+  from: CaseStage,
+  to: CaseStage,
+  lastOutcome?: (typeof CASE_OUTCOMES)[number] | null,
+): boolean {
+  if (from === 'resolved' && to === 'appeal_filed' && lastOutcome !== 'denied') return false;
   return AGENT_CASE_MOVES[from].includes(to);
 }
 

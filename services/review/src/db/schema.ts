@@ -6,7 +6,7 @@ export const DECISION_KINDS = {
   document: ['approved', 'rejected'],
   assignment: ['assigned', 'unassigned'],
   plan: ['upgraded'],
-  case: ['ready', 'submitted', 'more_documents_requested', 'resolved'],
+  case: ['ready', 'submitted', 'more_documents_requested', 'resolved', 'appeal_filed'],
 } as const;
 export type SubjectType = keyof typeof DECISION_KINDS;
 export type Decision = (typeof DECISION_KINDS)[SubjectType][number];

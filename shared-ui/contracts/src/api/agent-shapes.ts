@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'case_submitted',
   'case_more_documents_requested',
   'case_resolved',
+  'case_appeal_filed',
 ] as const;
 
 /** One entry of an applicant's audit trail: who did what, when, and why. */

@@ -97,6 +97,7 @@ export const setCaseStagePayloadSchema = z
       submitted: ['authority', 'reference', 'date'],
       more_documents_requested: ['note'],
       resolved: ['outcome', 'date'],
+      appeal_filed: ['date'],
     };
     for (const name of required(payload, needs[payload.stage] ?? []))
       ctx.addIssue({ code: 'custom', path: [name], message: 'case_details_required' });

@@ -12,7 +12,7 @@ export const DECISION_EVENT_KINDS = {
   document: ['approved', 'rejected'],
   assignment: ['assigned', 'unassigned'],
   plan: ['upgraded'],
-  case: ['ready', 'submitted', 'more_documents_requested', 'resolved'],
+  case: ['ready', 'submitted', 'more_documents_requested', 'resolved', 'appeal_filed'],
 } as const;
 export type DecisionSubjectType = keyof typeof DECISION_EVENT_KINDS;
 
@@ -51,6 +51,7 @@ export const decisionAuditSchema = z.object({
     'submitted',
     'more_documents_requested',
     'resolved',
+    'appeal_filed',
   ]),
   reason: z.string().nullable(),
   /** Document decisions: the checklist item's name at the time. */

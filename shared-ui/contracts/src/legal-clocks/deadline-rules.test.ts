@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { agentMayMove } from '../case-stages';
 import { deadlinesOfEvent } from './deadline-rules';
 import { createWorkingCalendar } from './working-calendar';
 
@@ -46,5 +47,21 @@ describe('deadlines of a case event', () => {
       { kind: 'tie_appointment', due_on: '2026-12-03' },
       { kind: 'renewal_window_opens', due_on: '2029-09-04' },
     ]);
+  });
+
+  it('an appeal: the authority decides it within a month', () => {
+    expect(deadlinesOfEvent({ stage: 'appeal_filed', date: '2026-11-06' }, calendar)).toEqual([
+      { kind: 'appeal_decision_due', due_on: '2026-12-07' }, // 6 Dec is a Sunday (and a holiday)
+    ]);
+  });
+});
+
+describe('who may appeal', () => {
+  it('only a denial can be appealed, and an appeal ends in a new decision', () => {
+    expect(agentMayMove('resolved', 'appeal_filed', 'denied')).toBe(true);
+    expect(agentMayMove('resolved', 'appeal_filed', 'granted')).toBe(false);
+    expect(agentMayMove('resolved', 'submitted', 'denied')).toBe(false);
+    expect(agentMayMove('appeal_filed', 'resolved')).toBe(true);
+    expect(agentMayMove('appeal_filed', 'submitted')).toBe(false);
   });
 });

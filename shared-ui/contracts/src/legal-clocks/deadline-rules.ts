@@ -13,6 +13,7 @@ export const DEADLINE_KINDS = [
   'appeal_contencioso',
   'tie_appointment',
   'renewal_window_opens',
+  'appeal_decision_due',
 ] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
@@ -71,6 +72,10 @@ export function deadlinesOfEvent(event: ClockEvent, calendar: WorkingCalendar): 
             ]
           : []),
       ];
+    case 'appeal_filed':
+      return event.date
+        ? [{ kind: 'appeal_decision_due', due_on: calendar.addMonths(event.date, 1) }]
+        : [];
     default:
       return [];
   }
@@ -83,5 +88,6 @@ export function deadlinesOfEvent(event: ClockEvent, calendar: WorkingCalendar): 
 export const DEADLINES_ANSWERED_BY: Partial<Record<CaseStage, readonly DeadlineKind[]>> = {
   submitted: ['request_answer'],
   more_documents_requested: ['decision_due'],
-  resolved: ['decision_due', 'request_answer'],
+  resolved: ['decision_due', 'request_answer', 'appeal_decision_due'],
+  appeal_filed: ['appeal_reposicion', 'appeal_contencioso'],
 };

@@ -67,6 +67,22 @@ export const DEADLINE_TEXTS: Record<
       agentTodo: 'Último día para interponer recurso contencioso-administrativo.',
     },
   },
+  appeal_decision_due: {
+    en: {
+      title: 'The appeal must be decided',
+      applicantTodo:
+        'Nothing to do: the authority decides the appeal by this date. If it stays silent the appeal counts as refused, and your agent will tell you about going to court.',
+      agentTodo:
+        'The recurso de reposición must be decided by this date (art. 124.2 Ley 39/2015); silence means refusal and opens the court appeal.',
+    },
+    es: {
+      title: 'Debe resolverse el recurso',
+      applicantTodo:
+        'No tienes que hacer nada: la autoridad resuelve el recurso antes de esta fecha. Si no contesta, el recurso se entiende desestimado y tu agente te explicará cómo acudir a los tribunales.',
+      agentTodo:
+        'El recurso de reposición debe resolverse antes de esta fecha (art. 124.2 Ley 39/2015); el silencio es desestimatorio y abre la vía contenciosa.',
+    },
+  },
   tie_appointment: {
     en: {
       title: 'Apply for your TIE card',

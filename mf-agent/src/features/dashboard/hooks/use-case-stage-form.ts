@@ -21,6 +21,7 @@ export const CASE_STAGE_FIELDS: Partial<Record<CaseStage, readonly CaseStageFiel
   submitted: ['authority', 'reference', 'date'],
   more_documents_requested: ['note', 'notified_on', 'items'],
   resolved: ['outcome', 'date', 'valid_until', 'note'],
+  appeal_filed: ['date', 'reference', 'note'],
 };
 
 /** Fields a move may leave blank (decision 081: a request's date and papers, a permit's end). */
@@ -29,6 +30,9 @@ export const OPTIONAL_CASE_FIELDS: readonly CaseStageField[] = [
   'items',
   'valid_until',
 ];
+
+/** Of an appeal only its day is needed; its reference and note are the agent's to add. */
+export const OPTIONAL_APPEAL_FIELDS: readonly CaseStageField[] = ['reference', 'note'];
 
 const EMPTY: CaseStageValues = {
   authority: '',

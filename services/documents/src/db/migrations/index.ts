@@ -12,6 +12,7 @@ import * as reviewQueueTallies from './2026-12-07-001-review-queue-tallies';
 import * as decisionEvents from './2026-12-08-001-decision-events';
 import * as earlierFiles from './2026-12-09-001-earlier-files';
 import * as legalClocks from './2026-12-12-001-legal-clocks';
+import * as appeals from './2026-12-12-002-appeals';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-08-001-decision-events': decisionEvents,
   '2026-12-09-001-earlier-files': earlierFiles,
   '2026-12-12-001-legal-clocks': legalClocks,
+  '2026-12-12-002-appeals': appeals,
 };

@@ -98,15 +98,18 @@ export async function caseOf(db: Db, userId: string): Promise<Case> {
 }
 
 async function currentStage(db: Db, userId: string): Promise<CaseStage> {
-  const row = await db
+  return (await latestEvent(db, userId))?.stage ?? 'documents';
+}
+
+function latestEvent(db: Db, userId: string) {
+  return db
     .selectFrom('documents.case_events')
-    .select('stage')
+    .select(['stage', 'outcome'])
     .where('user_id', '=', userId)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row?.stage ?? 'documents';
 }
 
 export type StageMove =
@@ -123,8 +126,9 @@ export async function moveCase(
   request: SetCaseStagePayload & { agentId: string },
   calendar: WorkingCalendar,
 ): Promise<StageMove> {
-  const from = await currentStage(trx, request.userId);
-  if (!agentMayMove(from, request.stage)) return { outcome: 'not_allowed', from };
+  const latest = await latestEvent(trx, request.userId);
+  const from = latest?.stage ?? 'documents';
+  if (!agentMayMove(from, request.stage, latest?.outcome)) return { outcome: 'not_allowed', from };
   const row = await trx
     .insertInto('documents.case_events')
     .values({
@@ -132,11 +136,13 @@ export async function moveCase(
       stage: request.stage,
       by: request.agentId,
       authority: request.stage === 'submitted' ? (request.authority ?? null) : null,
-      reference: request.stage === 'submitted' ? (request.reference ?? null) : null,
-      date:
-        request.stage === 'submitted' || request.stage === 'resolved'
-          ? (request.date ?? null)
+      reference:
+        request.stage === 'submitted' || request.stage === 'appeal_filed'
+          ? (request.reference ?? null)
           : null,
+      date: ['submitted', 'resolved', 'appeal_filed'].includes(request.stage)
+        ? (request.date ?? null)
+        : null,
       note: request.note || null,
       outcome: request.stage === 'resolved' ? (request.outcome ?? null) : null,
       notified_on:
@@ -209,11 +215,29 @@ export async function resolvedCases(
   if (userIds.length === 0) return [];
   const [rows, appeals] = await Promise.all([
     db
-      .selectFrom('documents.case_events')
-      .select(['user_id', (eb) => eb.fn.max('at').as('resolved_at')])
-      .where('stage', '=', 'resolved')
-      .where('user_id', 'in', userIds)
-      .groupBy('user_id')
+      .selectFrom('documents.case_events as e')
+      .select(['e.user_id', (eb) => eb.fn.max('e.at').as('resolved_at')])
+      .where('e.stage', '=', 'resolved')
+      .where('e.user_id', 'in', userIds)
+      // An appeal under way (filed after the last resolution) keeps the case open.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('documents.case_events as later')
+              .select('later.id')
+              .whereRef('later.user_id', '=', 'e.user_id')
+              .where('later.stage', '=', 'appeal_filed')
+              .whereRef('later.at', '>', (eb) =>
+                eb
+                  .selectFrom('documents.case_events as r')
+                  .select((inner) => inner.fn.max('r.at').as('last'))
+                  .whereRef('r.user_id', '=', 'e.user_id')
+                  .where('r.stage', '=', 'resolved'),
+              ),
+          ),
+        ),
+      )
+      .groupBy('e.user_id')
       .execute(),
     db
       .selectFrom('documents.case_deadlines')

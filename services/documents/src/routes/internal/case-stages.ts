@@ -31,10 +31,13 @@ import type { DocumentsDeps } from '../../deps';
  * is 409 `stage_not_allowed`, nothing written; a move, its requested items, its deadlines and its
  * decision event (audit entry and email, decision 064) commit together.
  */
-/** The date the applicant's email names: the request's answer, or the first appeal. */
+/** The date the applicant's email names: the request's answer, the first appeal, or the appeal's decision. */
 function whatTheApplicantMustMeet(deadlines: ComputedDeadline[]): string | undefined {
   return deadlines.find(
-    (deadline) => deadline.kind === 'request_answer' || deadline.kind === 'appeal_reposicion',
+    (deadline) =>
+      deadline.kind === 'request_answer' ||
+      deadline.kind === 'appeal_reposicion' ||
+      deadline.kind === 'appeal_decision_due',
   )?.due_on;
 }
 

@@ -1,6 +1,7 @@
 import { defineTemplate, greet, SIGNATURE } from '../define-template';
 
-type Stage = 'documents' | 'ready' | 'submitted' | 'more_documents_requested' | 'resolved';
+type Stage =
+  'documents' | 'ready' | 'submitted' | 'more_documents_requested' | 'resolved' | 'appeal_filed';
 
 const AUTHORITY = {
   en: { uge: 'the Large Companies and Strategic Groups Unit (UGE)', consulate: 'the consulate' },
@@ -63,6 +64,19 @@ export const caseStageChanged = defineTemplate({
             ...(note ? [`Your agent's note: ${note}`] : []),
           ],
         },
+        appeal_filed: {
+          subject: 'Your appeal has been filed',
+          paragraphs: [
+            `Your agent filed an appeal against the refusal${date ? ` on ${date}` : ''}.`,
+            ...(reference ? [`Reference: ${reference}`] : []),
+            ...(dueOn
+              ? [
+                  `The authority should decide it by ${dueOn}; if it stays silent, your agent will explain the next step.`,
+                ]
+              : []),
+            ...(note ? [`Your agent's note: ${note}`] : []),
+          ],
+        },
         resolved: {
           subject: outcome === 'granted' ? 'Your visa has been granted' : 'A decision on your visa',
           paragraphs: [
@@ -118,6 +132,19 @@ export const caseStageChanged = defineTemplate({
             ...(dueOn
               ? [
                   `La respuesta debe llegarles antes del ${dueOn} (incluido): sube cada documento a tu lista con tiempo para que tu agente lo presente. Sin respuesta, la solicitud se da por desistida.`,
+                ]
+              : []),
+            ...(note ? [`Nota de tu agente: ${note}`] : []),
+          ],
+        },
+        appeal_filed: {
+          subject: 'Tu recurso se ha presentado',
+          paragraphs: [
+            `Tu agente presentó un recurso contra la denegación${date ? ` el ${date}` : ''}.`,
+            ...(reference ? [`Referencia: ${reference}`] : []),
+            ...(dueOn
+              ? [
+                  `La autoridad debería resolverlo antes del ${dueOn}; si no contesta, tu agente te explicará el siguiente paso.`,
                 ]
               : []),
             ...(note ? [`Nota de tu agente: ${note}`] : []),

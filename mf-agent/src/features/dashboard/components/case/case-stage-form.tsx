@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { CASE_AUTHORITIES, CASE_OUTCOMES, type CaseStage } from '@nomada/contracts';
 import {
   CASE_STAGE_FIELDS,
+  OPTIONAL_APPEAL_FIELDS,
   OPTIONAL_CASE_FIELDS,
   useCaseStageForm,
   type CaseStageField,
@@ -27,7 +28,9 @@ type CaseStageFormProps = {
 
 /** Optional: the note of a decision, and the dates and papers that start legal clocks. */
 const isRequired = (stage: CaseStage, field: CaseStageField) =>
-  !(stage === 'resolved' && field === 'note') && !OPTIONAL_CASE_FIELDS.includes(field);
+  !(stage === 'resolved' && field === 'note') &&
+  !OPTIONAL_CASE_FIELDS.includes(field) &&
+  !(stage === 'appeal_filed' && OPTIONAL_APPEAL_FIELDS.includes(field));
 
 /** One move the assigned agent may make from the case's stage, with the details it records. */
 export function CaseStageForm({ userId, stage, refresh }: CaseStageFormProps) {

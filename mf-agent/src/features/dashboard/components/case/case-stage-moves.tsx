@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { AGENT_CASE_MOVES, type AgentCase } from '@nomada/contracts';
+import { AGENT_CASE_MOVES, agentMayMove, type AgentCase } from '@nomada/contracts';
 import { CaseStageForm } from './case-stage-form';
 
 type CaseStageMovesProps = {
@@ -20,7 +20,10 @@ export function CaseStageMoves({
 }: CaseStageMovesProps) {
   const { t } = useTranslation('agent');
   if (!timeline) return null;
-  const moves = AGENT_CASE_MOVES[timeline.stage];
+  const lastOutcome = timeline.events.findLast((event) => event.stage === 'resolved')?.outcome;
+  const moves = AGENT_CASE_MOVES[timeline.stage].filter((stage) =>
+    agentMayMove(timeline.stage, stage, lastOutcome),
+  );
   if (moves.length === 0) return null;
 
   if (!assignedAgent || assignedAgent.id !== agentId)
