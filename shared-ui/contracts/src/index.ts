@@ -35,3 +35,4 @@ export * from './locations/own-location';
 export * from './locations/hostile-locations';
 export * from './legal-clocks';
 export * from './api/deadline-shapes';
+export * from './family';

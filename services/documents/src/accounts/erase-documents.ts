@@ -31,6 +31,8 @@ export async function eraseDocumentsOf(
     await trx.deleteFrom('documents.expired_cases').where('user_id', '=', userId).execute();
     // The case's timeline holds the agent's notes about them.
     await trx.deleteFrom('documents.case_events').where('user_id', '=', userId).execute();
+    // Their family's names and papers (the papers' items go with each member).
+    await trx.deleteFrom('documents.family_members').where('user_id', '=', userId).execute();
     return rows.length;
   });
   const { removed, failed } = await removeQueuedFiles(db, storage, { userId, log });

@@ -3,6 +3,7 @@ import type {
   DocumentRetention,
   ExportedDocument,
   ExportedEarlierFile,
+  FamilyMember,
 } from '@nomada/contracts';
 import { filesByDocument } from '../db/repositories/document-files';
 import { earlierFilesOf } from '../db/repositories/earlier-files';
@@ -13,6 +14,7 @@ import type { DocumentsDeps } from '../deps';
 import { ownOrigin } from '../downloads/own-origin';
 import { signDownloadToken } from '../downloads/signed-links';
 import { findExpiredCase } from '../retention/expired-cases';
+import { membersOf, toFamilyMember } from '../db/repositories/family-members';
 
 /**
  * The person's documents for their export, in their language, each file with a signed link valid
@@ -25,11 +27,13 @@ export async function exportDocumentsOf(
   documents: ExportedDocument[];
   earlier_files: ExportedEarlierFile[];
   retention: DocumentRetention | null;
+  family_members: FamilyMember[];
 }> {
-  const [rows, retention, earlier_files] = await Promise.all([
+  const [rows, retention, earlier_files, members] = await Promise.all([
     recordsOfUsers(db, [request.userId]),
     findExpiredCase(db, request.userId),
     exportEarlierFilesOf(db, request),
+    membersOf(db, request.userId),
   ]);
   const filesOf = await filesByDocument(
     db,
@@ -69,7 +73,7 @@ export async function exportDocumentsOf(
       },
     ];
   });
-  return { documents, earlier_files, retention };
+  return { documents, earlier_files, retention, family_members: members.map(toFamilyMember) };
 }
 
 /**

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { CaseStage, DeadlineKind, DocumentStatus, Plan } from '@nomada/contracts';
+import type {
+  CaseStage,
+  DeadlineKind,
+  DocumentStatus,
+  FamilyRelation,
+  Plan,
+} from '@nomada/contracts';
 
 /** A user document exists once something is uploaded, so `pending` is never stored. */
 export type StoredDocumentStatus = Exclude<DocumentStatus, 'pending'>;
@@ -25,6 +31,22 @@ export interface RequiredDocumentsTable {
   user_id: string | null;
   /** The `more_documents_requested` event that asked for it. */
   request_event_id: string | null;
+  /** The family member the paper is for (issue 28). */
+  member_id: string | null;
+}
+
+/** A person who comes with the applicant (issue 28). */
+export interface FamilyMembersTable {
+  id: Generated<string>;
+  user_id: string;
+  relation: FamilyRelation;
+  first_name: string;
+  last_name: string;
+  /** `YYYY-MM-DD`. */
+  date_of_birth: string;
+  nationality: string;
+  dependent: Generated<boolean>;
+  created_at: Generated<Date>;
 }
 
 export interface UserDocumentsTable {
@@ -154,6 +176,7 @@ export interface DocumentsDatabase {
   'documents.expired_cases': ExpiredCasesTable;
   'documents.case_events': CaseEventsTable;
   'documents.case_deadlines': CaseDeadlinesTable;
+  'documents.family_members': FamilyMembersTable;
   'documents.file_decisions': FileDecisionsTable;
   'documents.earlier_files': EarlierFilesTable;
 }
@@ -162,5 +185,6 @@ export type RequiredDocumentRow = Selectable<RequiredDocumentsTable>;
 export type UserDocumentRow = Selectable<UserDocumentsTable>;
 export type DocumentFileRow = Selectable<DocumentFilesTable>;
 export type EarlierFileRow = Selectable<EarlierFilesTable>;
+export type FamilyMemberRow = Selectable<FamilyMembersTable>;
 export type CaseDeadlineRow = Selectable<CaseDeadlinesTable>;
 export type FileDecisionRow = Selectable<FileDecisionsTable>;

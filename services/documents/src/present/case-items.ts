@@ -65,7 +65,8 @@ export function toCaseItem(
     name_es: item.name_es,
     description_en: item.description_en,
     description_es: item.description_es,
-    requested: item.user_id !== null,
+    requested: item.request_event_id !== null,
+    member_id: item.member_id,
     document: document ?? null,
     files: [
       ...(document ? filesOf(document, decisions) : []),

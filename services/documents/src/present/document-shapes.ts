@@ -83,7 +83,8 @@ export function toRequiredDocument(
     max_age_days: item.max_age_days,
     min_validity_days: item.min_validity_days,
     freshness: freshnessOf(item, files, today),
-    requested: item.user_id !== null,
+    requested: item.request_event_id !== null,
+    member_id: item.member_id,
   };
 }
 

@@ -5,6 +5,7 @@ import { dashboardDataRoute } from './functions/auth-get-dashboard-data';
 import { uploadDocumentRoute } from './functions/auth-upload-document';
 import { deleteDocumentFileRoute } from './functions/delete-document-file';
 import { downloadDocumentRoute } from './functions/download-document';
+import { familyMemberRoutes } from './functions/family-members';
 import { accountDataRoutes } from './internal/account-data';
 import { awaitingReviewRoute } from './internal/awaiting-review';
 import { caseDocumentsRoute } from './internal/case-documents';
@@ -19,6 +20,7 @@ const routes: FastifyPluginAsync<DocumentsDeps>[] = [
   uploadDocumentRoute,
   deleteDocumentFileRoute,
   downloadDocumentRoute,
+  familyMemberRoutes,
   serveFileRoute,
   awaitingReviewRoute,
   documentsOfUsersRoute,

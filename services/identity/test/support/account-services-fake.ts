@@ -14,7 +14,7 @@ export type AccountServicesFake = AccountServices & {
 };
 
 const EMPTY_EXPORTS: { [S in AccountService]: ServiceExport<S> } = {
-  documents: { documents: [], earlier_files: [], retention: null },
+  documents: { documents: [], earlier_files: [], retention: null, family_members: [] },
   review: { decisions: [] },
   messaging: { lawyer_messages: [], assistant_questions: [], emails: [], contact_messages: [] },
 };

@@ -39,6 +39,7 @@ export function caseRequiredDocument(
     name: documentName(item, language),
     description: language === 'es' ? item.description_es : item.description_en,
     requested: item.requested,
+    member_id: item.member_id,
     status: document?.status ?? 'pending',
     rejection_reason: document?.rejection_reason ?? null,
     uploaded_at: document?.uploaded_at ?? null,

@@ -1,3 +1,4 @@
+import { familyMemberSchema } from '../family/family-members';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from './agent-shapes';
 import { documentRetentionSchema, documentStatusSchema } from './document-shapes';
@@ -133,6 +134,8 @@ export const accountExportSchema = z.object({
   documents: z.array(exportedDocumentSchema),
   /** Decided files since replaced or removed (decision 065). */
   earlier_files: z.array(exportedEarlierFileSchema),
+  /** The family members who come with the applicant (issue 28). */
+  family_members: z.array(familyMemberSchema),
   lawyer_messages: z.array(exportedLawyerMessageSchema),
   decisions: z.array(exportedDecisionSchema),
   consents: z.array(exportedConsentSchema),

@@ -44,6 +44,8 @@ export const caseRequiredDocumentSchema = z.object({
   description: z.string(),
   /** Asked for by the authority in a request for documents (decision 081). */
   requested: z.boolean(),
+  /** The family member the paper is for; null for the applicant's own (issue 28). */
+  member_id: z.uuid().nullable(),
   status: documentStatusSchema,
   rejection_reason: z.string().nullable(),
   uploaded_at: isoTimeSchema.nullable(),

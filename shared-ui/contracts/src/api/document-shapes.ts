@@ -1,3 +1,5 @@
+import { familyMemberSchema } from '../family/family-members';
+import { requiredIncomeSchema } from '../family/required-income';
 import { z } from 'zod';
 import { ALLOWED_FILE_TYPES, DOCUMENT_STATUSES } from '../documents';
 import { FRESHNESS_VALUES } from '../freshness';
@@ -46,6 +48,8 @@ export const requiredDocumentSchema = z.object({
   freshness: freshnessSchema,
   /** Asked for by the authority in a request for documents (decision 081), not by the plan. */
   requested: z.boolean(),
+  /** The family member the paper is for; null for the applicant's own (issue 28). */
+  member_id: z.uuid().nullable(),
 });
 
 export const documentStatsSchema = z.object({
@@ -87,6 +91,8 @@ export const dashboardDataSchema = z.object({
   plan: planSchema.optional(),
   /** The case's stage and timeline (the HTTP contract ("The case after the checklist")). */
   case: caseSchema,
+  /** Who comes with the applicant and the income the law asks of them (issue 28). */
+  family: z.object({ members: z.array(familyMemberSchema), required_income: requiredIncomeSchema }),
 });
 
 /** docs/product/data.md, "User document"; file details stay on the server. */

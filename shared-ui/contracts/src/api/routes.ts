@@ -16,6 +16,11 @@ import {
 } from '../validation/identity-schemas';
 import { accountExportSchema, planUpgradeRequestsAnswerSchema } from './account-shapes';
 import {
+  familyMemberAddSchema,
+  familyMemberAnswerSchema,
+  familyMemberRemoveSchema,
+} from '../family/family-members';
+import {
   agentActionSchema,
   agentDashboardDataSchema,
   agentDashboardRequestSchema,
@@ -366,6 +371,53 @@ export const API_ROUTES = {
       403: ['forbidden', 'application_pending', 'application_rejected'],
       404: ['not_found'],
       409: ['document_already_processed', 'too_many_files'],
+    },
+  },
+  'family-member-add': {
+    method: 'POST',
+    path: '/functions/family-member-add',
+    service: 'documents',
+    summary:
+      "Adds a family member who comes with the applicant (one spouse or partner, children, dependent parents; at most 8); the member's papers join the applicant's checklist.",
+    access: 'applicant',
+    body: familyMemberAddSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 201, schema: familyMemberAnswerSchema },
+    errors: {
+      400: [
+        ...validation,
+        'family_relation_invalid',
+        'first_name_length',
+        'last_name_length',
+        'date_invalid',
+        'born_in_future',
+        'nationality_required',
+        'text_too_long',
+        'adult_child_not_dependent',
+        'parent_not_dependent',
+        'family_partner_exists',
+        'family_full',
+      ],
+      401: ['unauthorized'],
+      403: ['forbidden', 'application_pending', 'application_rejected'],
+    },
+  },
+  'family-member-remove': {
+    method: 'POST',
+    path: '/functions/family-member-remove',
+    service: 'documents',
+    summary:
+      'Removes a family member while the application is not filed, with their papers and files (storage too).',
+    access: 'applicant',
+    body: familyMemberRemoveSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: successSchema },
+    errors: {
+      400: validation,
+      401: ['unauthorized'],
+      403: ['forbidden', 'application_pending', 'application_rejected'],
+      404: ['not_found'],
+      409: ['case_already_submitted'],
     },
   },
   'delete-document-file': {

@@ -184,6 +184,10 @@ export const apiMessages = {
     en: 'This document has already been processed',
     es: 'Este documento ya ha sido procesado',
   },
+  case_already_submitted: {
+    en: 'The application has been filed: family members can no longer be removed',
+    es: 'La solicitud ya se presentó: ya no se pueden quitar familiares',
+  },
   deadline_not_open: {
     en: 'This deadline is already done',
     es: 'Este plazo ya está cumplido',

@@ -1,3 +1,4 @@
+import { familyMemberSchema } from '../family/family-members';
 import { z } from 'zod';
 import { documentRetentionSchema } from '../api/document-shapes';
 import {
@@ -30,6 +31,8 @@ export const documentsExportAnswerSchema = z.object({
   documents: z.array(exportedDocumentSchema),
   earlier_files: z.array(exportedEarlierFileSchema),
   retention: documentRetentionSchema.nullable(),
+  /** Who comes with the applicant (issue 28). */
+  family_members: z.array(familyMemberSchema),
 });
 export const reviewExportAnswerSchema = z.object({ decisions: z.array(exportedDecisionSchema) });
 export const messagingExportAnswerSchema = z.object({

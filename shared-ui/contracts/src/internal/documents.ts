@@ -138,6 +138,8 @@ export const caseItemRecordSchema = z.object({
   description_es: z.string(),
   /** Asked for by the authority in a request for documents (decision 081). */
   requested: z.boolean(),
+  /** The family member the paper is for; null for the applicant's own. */
+  member_id: z.uuid().nullable(),
   document: documentRecordSchema.nullable(),
   files: z.array(caseFileRecordSchema),
 });

@@ -55,6 +55,34 @@ export const validationMessages = {
     en: 'This stage needs this detail',
     es: 'Esta etapa necesita este dato',
   },
+  family_relation_invalid: {
+    en: 'Choose spouse, partner, child or parent',
+    es: 'Elige cónyuge, pareja, hijo o progenitor',
+  },
+  born_in_future: {
+    en: 'The date of birth cannot be in the future',
+    es: 'La fecha de nacimiento no puede ser futura',
+  },
+  nationality_required: {
+    en: 'Nationality is required',
+    es: 'La nacionalidad es obligatoria',
+  },
+  adult_child_not_dependent: {
+    en: 'A child of 18 or more can come only if they depend on you financially',
+    es: 'Un hijo de 18 años o más solo puede venir si depende económicamente de ti',
+  },
+  parent_not_dependent: {
+    en: 'A parent can come only if they depend on you financially',
+    es: 'Un progenitor solo puede venir si depende económicamente de ti',
+  },
+  family_partner_exists: {
+    en: 'Only one spouse or partner can come with you',
+    es: 'Solo puede acompañarte un cónyuge o pareja',
+  },
+  family_full: {
+    en: 'At most 8 family members can come with you',
+    es: 'Pueden acompañarte como máximo 8 familiares',
+  },
   event_in_future: {
     en: 'This date cannot be in the future',
     es: 'Esta fecha no puede ser futura',

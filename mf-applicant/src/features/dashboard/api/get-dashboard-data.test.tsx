@@ -20,6 +20,7 @@ const dashboard: DashboardData = {
       user_document_id: '8a1e2f3c-4b5d-4c6e-8f70-9a0b1c2d3e4f',
       file_url: 'users/7b0c8a4e/passport.pdf',
       requested: false,
+      member_id: null,
       files: [],
       revision: 1,
       max_age_days: null,
@@ -43,6 +44,10 @@ const dashboard: DashboardData = {
     assigned_at: '2026-11-19T12:00:00.000Z',
   },
   case: { stage: 'documents', events: [], deadlines: [] },
+  family: {
+    members: [],
+    required_income: { annual: 34188, monthly: 2849, year: 2026, basis: '200% of the SMI' },
+  },
 };
 
 // A cache of its own per test, as a fresh page would have.

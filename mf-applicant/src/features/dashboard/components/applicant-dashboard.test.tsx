@@ -117,6 +117,7 @@ describe('ApplicantDashboard overview', () => {
         progressPercentage: 100,
       },
       assignedAgent: null,
+      family: premiumDashboard.family,
     });
     await waitFor(() => expect(card('overall-state').textContent).toBe('Complete'), patiently);
     expect(within(card('progress-card')).getByText('100%')).toBeInTheDocument();

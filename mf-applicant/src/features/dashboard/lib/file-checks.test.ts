@@ -14,6 +14,7 @@ const document: RequiredDocument = {
   user_document_id: null,
   file_url: null,
   requested: false,
+  member_id: null,
   files: [],
   revision: null,
   max_age_days: null,

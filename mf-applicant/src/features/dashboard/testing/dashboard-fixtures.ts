@@ -19,6 +19,7 @@ function document(
     user_document_id: null,
     file_url: null,
     requested: false,
+    member_id: null,
     ...changes,
     files:
       changes.files ??
@@ -88,6 +89,10 @@ export const premiumDashboard: DashboardData = {
     stage: 'documents',
     events: [{ stage: 'documents', at: '2026-11-19T12:00:00.000Z', by: null }],
     deadlines: [],
+  },
+  family: {
+    members: [],
+    required_income: { annual: 34188, monthly: 2849, year: 2026, basis: '200% of the SMI' },
   },
 };
 

@@ -13,6 +13,7 @@ import * as decisionEvents from './2026-12-08-001-decision-events';
 import * as earlierFiles from './2026-12-09-001-earlier-files';
 import * as legalClocks from './2026-12-12-001-legal-clocks';
 import * as appeals from './2026-12-12-002-appeals';
+import * as familyMembers from './2026-12-12-003-family-members';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-09-001-earlier-files': earlierFiles,
   '2026-12-12-001-legal-clocks': legalClocks,
   '2026-12-12-002-appeals': appeals,
+  '2026-12-12-003-family-members': familyMembers,
 };

@@ -97,7 +97,7 @@ export async function caseOf(db: Db, userId: string): Promise<Case> {
   };
 }
 
-async function currentStage(db: Db, userId: string): Promise<CaseStage> {
+export async function currentStage(db: Db, userId: string): Promise<CaseStage> {
   return (await latestEvent(db, userId))?.stage ?? 'documents';
 }
 
@@ -190,7 +190,7 @@ export async function markReadyIfComplete(
       join.onRef('d.required_document_id', '=', 'r.id').on('d.user_id', '=', userId),
     )
     .select('r.id')
-    .where('r.plan', '=', plan)
+    .where((eb) => eb.or([eb('r.plan', '=', plan), eb('r.user_id', '=', userId)]))
     .where((eb) => eb.or([eb('d.status', 'is', null), eb('d.status', '<>', 'approved')]))
     .limit(1)
     .executeTakeFirst();

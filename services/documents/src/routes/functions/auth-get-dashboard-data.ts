@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   DEFAULT_PLAN,
+  requiredIncomeOf,
   utcDate,
   type AssignedAgent,
   type DashboardData,
@@ -11,6 +12,7 @@ import { approvedApplicant } from '../../access/approved-applicant';
 import { callerLanguage } from '../../access/caller-language';
 import { caseOf } from '../../db/repositories/case-events';
 import { checklistOf } from '../../db/repositories/required-documents';
+import { membersOf, toFamilyMember } from '../../db/repositories/family-members';
 import { filesByDocument } from '../../db/repositories/document-files';
 import { documentsOfUser } from '../../db/repositories/user-documents';
 import type { DocumentsDeps } from '../../deps';
@@ -41,13 +43,15 @@ export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app,
     const applicant = await approvedApplicant(request, identity);
     const language = callerLanguage(request);
     const today = utcDate(deps.now());
-    const [checklist, documents, assignedAgent, documentsRetention, caseNow] = await Promise.all([
-      checklistOf(db, { userId: applicant.id, plan: applicant.plan ?? DEFAULT_PLAN }),
-      documentsOfUser(db, applicant.id),
-      assignedAgentOf(applicant, identity),
-      findExpiredCase(db, applicant.id),
-      caseOf(db, applicant.id),
-    ]);
+    const [checklist, documents, assignedAgent, documentsRetention, caseNow, members] =
+      await Promise.all([
+        checklistOf(db, { userId: applicant.id, plan: applicant.plan ?? DEFAULT_PLAN }),
+        documentsOfUser(db, applicant.id),
+        assignedAgentOf(applicant, identity),
+        findExpiredCase(db, applicant.id),
+        caseOf(db, applicant.id),
+        membersOf(db, applicant.id),
+      ]);
     const byItem = new Map(documents.map((document) => [document.required_document_id, document]));
     const files = await filesByDocument(
       db,
@@ -70,6 +74,10 @@ export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app,
       documentsRetention,
       plan: applicant.plan ?? DEFAULT_PLAN,
       case: caseNow,
+      family: {
+        members: members.map(toFamilyMember),
+        required_income: requiredIncomeOf(members.length),
+      },
     };
   });
 };

@@ -1,0 +1,3 @@
+export * from './family-members';
+export * from './family-items';
+export * from './required-income';
