@@ -220,6 +220,10 @@ export function agentCase(overrides: Partial<AgentCase> = {}): AgentCase {
     auditTrail: [auditEntry({ user_id: userId })],
     assignedAgent: null,
     planUpgradeRequested: false,
+    family: {
+      members: [],
+      required_income: { annual: 34188, monthly: 2849, year: 2026, basis: '200% of the SMI' },
+    },
     ...overrides,
   };
 }

@@ -73,7 +73,12 @@ describe('POST /internal/accounts/export', () => {
     }
     const other = ctx.applicant({ plan: 'premium' });
     const none = await ctx.internal('/internal/accounts/export', request(other));
-    expect(none.json()).toEqual({ documents: [], earlier_files: [], retention: null });
+    expect(none.json()).toEqual({
+      documents: [],
+      earlier_files: [],
+      retention: null,
+      family_members: [],
+    });
   });
 
   it('refuses callers without the internal proof', async () => {
@@ -97,9 +102,21 @@ describe('POST /internal/accounts/erase', () => {
   it('removes rows and files, old signed links 404, and a later upload stores nothing', async () => {
     const applicant = ctx.applicant({ plan: 'premium' });
     await withTwoDocuments(applicant);
+    const spouse = await ctx.post('/functions/family-member-add', {
+      as: applicant,
+      body: {
+        relation: 'spouse',
+        first_name: 'Marta',
+        last_name: 'Caso',
+        date_of_birth: '1990-05-04',
+        nationality: 'Argentina',
+      },
+    });
+    expect(spouse.statusCode, spouse.body).toBe(201);
     const exported = documentsExportAnswerSchema.parse(
       (await ctx.internal('/internal/accounts/export', request(applicant))).json(),
     );
+    expect(exported.family_members.map((member) => member.first_name)).toEqual(['Marta']);
     const response = await ctx.internal('/internal/accounts/erase', eraseBody(applicant));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ erased: { documents: 2, files: 2 } });
@@ -109,6 +126,18 @@ describe('POST /internal/accounts/erase', () => {
       .where('user_id', '=', applicant.id)
       .execute();
     expect(rows).toEqual([]);
+    const family = await ctx.db
+      .selectFrom('documents.family_members')
+      .select('id')
+      .where('user_id', '=', applicant.id)
+      .union(
+        ctx.db
+          .selectFrom('documents.required_documents')
+          .select('id')
+          .where('user_id', '=', applicant.id),
+      )
+      .execute();
+    expect(family).toEqual([]);
     expect((await ctx.storedFiles()).filter((file) => file.includes(applicant.id))).toEqual([]);
     for (const document of exported.documents) {
       const file = await ctx.app.inject({

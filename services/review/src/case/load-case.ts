@@ -1,4 +1,10 @@
-import { DEFAULT_PLAN, PROFILE_STATUSES, type AgentCase, type Language } from '@nomada/contracts';
+import {
+  DEFAULT_PLAN,
+  PROFILE_STATUSES,
+  requiredIncomeOf,
+  type AgentCase,
+  type Language,
+} from '@nomada/contracts';
 import { notFound } from '@nomada/service-kit';
 import type { ReviewDeps } from '../deps';
 import { decisionsOfUsers } from '../db/repositories/decisions';
@@ -31,7 +37,7 @@ export async function loadCase(
   if (!applicant || summary?.role !== 'applicant') throw notFound();
 
   // A case starts with the approval of the registration; before that there is none to show.
-  const [items, stages] = await Promise.all([
+  const [{ items, members }, stages] = await Promise.all([
     documents.caseItems(userId, applicant.plan ?? DEFAULT_PLAN),
     applicant.status === 'approved' ? documents.caseOf(userId) : null,
   ]);
@@ -64,5 +70,6 @@ export async function loadCase(
         }
       : null,
     planUpgradeRequested: Boolean(summary.plan_upgrade_requested_at),
+    family: { members, required_income: requiredIncomeOf(members.length) },
   };
 }

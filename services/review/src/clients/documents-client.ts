@@ -42,15 +42,14 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
     },
 
     /** The checklist of one applicant's plan with their documents and files (`agent-case`). */
-    async caseItems(userId: string, plan: 'basic' | 'premium'): Promise<CaseItemRecord[]> {
-      const answer = await callService(
+    /** The applicant's checklist with every file and decision, and their family members. */
+    caseItems: (userId: string, plan: 'basic' | 'premium') =>
+      callService(
         endpoint,
         INTERNAL_ROUTES.documents.caseItems,
         { userId, plan },
         caseDocumentsAnswerSchema,
-      );
-      return answer.items;
-    },
+      ),
 
     /** The case's stage and timeline (documents starts it at `documents` when first asked). */
     async caseOf(userId: string): Promise<Case> {

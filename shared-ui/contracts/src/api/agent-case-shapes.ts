@@ -1,3 +1,5 @@
+import { familyMemberSchema } from '../family/family-members';
+import { requiredIncomeSchema } from '../family/required-income';
 import { z } from 'zod';
 import { auditEntrySchema, registrationRecordSchema } from './agent-shapes';
 import { caseSchema } from './case-shapes';
@@ -81,6 +83,8 @@ export const agentCaseSchema = z.object({
   auditTrail: z.array(auditEntrySchema),
   assignedAgent: caseAgentSchema.nullable(),
   planUpgradeRequested: z.boolean(),
+  /** Who comes with the applicant and the income asked of the family (issue 28). */
+  family: z.object({ members: z.array(familyMemberSchema), required_income: requiredIncomeSchema }),
 });
 
 export type CaseFile = z.infer<typeof caseFileSchema>;

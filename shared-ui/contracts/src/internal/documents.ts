@@ -1,3 +1,4 @@
+import { familyMemberSchema } from '../family/family-members';
 import { z } from 'zod';
 import { isoTimeSchema } from '../api/session-shapes';
 import {
@@ -143,7 +144,11 @@ export const caseItemRecordSchema = z.object({
   document: documentRecordSchema.nullable(),
   files: z.array(caseFileRecordSchema),
 });
-export const caseDocumentsAnswerSchema = z.object({ items: z.array(caseItemRecordSchema) });
+export const caseDocumentsAnswerSchema = z.object({
+  items: z.array(caseItemRecordSchema),
+  /** Who comes with the applicant (issue 28). */
+  members: z.array(familyMemberSchema),
+});
 
 export type CaseItemRecord = z.infer<typeof caseItemRecordSchema>;
 export type CaseFileRecord = z.infer<typeof caseFileRecordSchema>;

@@ -53,6 +53,8 @@ export type DashboardDataState = {
   documentsRetention: DocumentRetention | null;
   /** The case's stage and timeline (decision 058); null until the first answer. */
   caseTimeline: Case | null;
+  /** Who comes with the applicant and the income asked of the family; null until the first answer. */
+  family: DashboardData['family'] | null;
   /** Until the first answer: the documents tab shows its placeholders. */
   isLoading: boolean;
   /** Why the last load failed (`code`: `application_pending`, `network_error`…), if it did. */
@@ -90,6 +92,7 @@ export function useDashboardData(): DashboardDataState {
     assignedAgent: shown?.assignedAgent ?? null,
     documentsRetention: shown?.documentsRetention ?? null,
     caseTimeline: shown?.case ?? null,
+    family: shown?.family ?? null,
     isLoading,
     error,
     reload,

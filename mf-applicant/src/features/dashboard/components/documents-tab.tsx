@@ -5,10 +5,12 @@ import { ProgressBar } from '../../../components/progress-bar';
 import { useDashboardData } from '../api/get-dashboard-data';
 import { DocumentCard } from './document-card';
 import { DocumentSkeletons } from './document-skeletons';
+import { groupByPerson } from '../lib/group-by-person';
 
 export function DocumentsTab() {
   const { t } = useTranslation('applicant');
-  const { requiredDocuments, stats, isLoading, error, reload } = useDashboardData();
+  const { requiredDocuments, stats, family, isLoading, error, reload } = useDashboardData();
+  const groups = groupByPerson(requiredDocuments, family?.members ?? []);
   const approvedText = t('documents.counter', { approved: stats.approved, total: stats.total });
   return (
     <Stack gap="6">
@@ -64,11 +66,31 @@ export function DocumentsTab() {
           text={t('documents.emptyText')}
         />
       ) : (
-        <List.Root as="ul" listStyleType="none" gap="4" aria-label={t('documents.listLabel')}>
-          {requiredDocuments.map((document) => (
-            <DocumentCard key={document.id} document={document} reload={reload} />
-          ))}
-        </List.Root>
+        <Stack gap="8">
+          {groups.map((group) => {
+            const label = group.member
+              ? t('documents.forMember', {
+                  name: `${group.member.first_name} ${group.member.last_name}`,
+                })
+              : groups.length > 1
+                ? t('documents.forYou')
+                : t('documents.listLabel');
+            return (
+              <Stack key={group.member?.id ?? 'applicant'} gap="3">
+                {groups.length > 1 && (
+                  <Heading as="h3" size="md" wordBreak="break-word">
+                    {label}
+                  </Heading>
+                )}
+                <List.Root as="ul" listStyleType="none" gap="4" aria-label={label}>
+                  {group.documents.map((document) => (
+                    <DocumentCard key={document.id} document={document} reload={reload} />
+                  ))}
+                </List.Root>
+              </Stack>
+            );
+          })}
+        </Stack>
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { ActionRequiredCard } from './action-required-card';
 import { AssignedAgentCard } from './assigned-agent-card';
 import { CaseTimelineCard } from './case-timeline-card';
 import { DeadlinesCard } from './deadlines-card';
+import { FamilyCard } from './family-card';
 import { NextStepCard } from './next-step-card';
 import { NotificationsCard } from './notifications-card';
 import { PlanCard } from './plan-card';
@@ -14,7 +15,8 @@ import { UsefulInfoCard } from './useful-info-card';
 
 export function OverviewTab() {
   const { profile } = useSession();
-  const { requiredDocuments, stats, assignedAgent, caseTimeline, isLoading } = useDashboardData();
+  const { requiredDocuments, stats, assignedAgent, caseTimeline, family, isLoading, reload } =
+    useDashboardData();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
       {caseTimeline?.deadlines.some((deadline) => !deadline.done_at) && (
@@ -29,6 +31,9 @@ export function OverviewTab() {
       <NextStepCard documents={requiredDocuments} stats={stats} loading={isLoading} />
       <ActionRequiredCard documents={requiredDocuments} loading={isLoading} />
       <NotificationsCard documents={requiredDocuments} agent={assignedAgent} loading={isLoading} />
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <FamilyCard family={family} caseTimeline={caseTimeline} reload={reload} />
+      </GridItem>
       <ProfileCard />
       <AssignedAgentCard agent={assignedAgent} plan={profile?.plan ?? null} />
       <GridItem colSpan={{ base: 1, md: 2 }}>

@@ -3,11 +3,13 @@ import {
   INTERNAL_ROUTES,
   caseDocumentsRequestSchema,
   type CaseItemRecord,
+  type FamilyMember,
 } from '@nomada/contracts';
 import { parseBody, requireInternalCaller } from '@nomada/service-kit';
 import { earlierFilesOf } from '../../db/repositories/earlier-files';
 import { decisionsByFile } from '../../db/repositories/file-decisions';
 import { checklistOf } from '../../db/repositories/required-documents';
+import { membersOf, toFamilyMember } from '../../db/repositories/family-members';
 import { recordsOfUsers } from '../../db/repositories/review-queue';
 import type { EarlierFileRow } from '../../db/schema';
 import type { DocumentsDeps } from '../../deps';
@@ -25,12 +27,13 @@ export const caseDocumentsRoute: FastifyPluginAsync<DocumentsDeps> = async (
   app.post(
     INTERNAL_ROUTES.documents.caseItems,
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
-    async (request): Promise<{ items: CaseItemRecord[] }> => {
+    async (request): Promise<{ items: CaseItemRecord[]; members: FamilyMember[] }> => {
       const { userId, plan } = parseBody(caseDocumentsRequestSchema, request.body);
-      const [checklist, rows, earlier] = await Promise.all([
+      const [checklist, rows, earlier, members] = await Promise.all([
         checklistOf(db, { userId, plan }),
         recordsOfUsers(db, [userId]),
         earlierFilesOf(db, userId),
+        membersOf(db, userId),
       ]);
       const documents = await toDocumentRecords(db, rows, now());
       const decisions = await decisionsByFile(db, [
@@ -50,6 +53,7 @@ export const caseDocumentsRoute: FastifyPluginAsync<DocumentsDeps> = async (
         items: checklist.map((item) =>
           toCaseItem(item, byItem.get(item.id), earlierByItem.get(item.id) ?? [], decisions),
         ),
+        members: members.map(toFamilyMember),
       };
     },
   );

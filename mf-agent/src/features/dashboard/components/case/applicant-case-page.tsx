@@ -14,6 +14,7 @@ import { PlanBadge } from '../shared/plan-badge';
 import { StatusBadge } from '../shared/status-badge';
 import { CaseAssignment } from './case-assignment';
 import { CaseDeadlines } from './case-deadlines';
+import { CaseFamily, checklistByPerson } from './case-family';
 import { CaseItemCard } from './case-item-card';
 import { CaseStageMoves } from './case-stage-moves';
 import { CaseTimeline } from './case-timeline';
@@ -88,11 +89,26 @@ export function ApplicantCasePage({ lawyerChat }: ApplicantCasePageProps) {
             <CaseStageMoves applicantCase={data} agentId={user?.id} refresh={refresh} />
 
             <Section title={t('case.checklist')} id="case-checklist-title">
-              <Stack as="ul" listStyleType="none" gap="3">
-                {data.requiredDocuments.map((item) => (
-                  <CaseItemCard key={item.id} item={item} actions={actions} />
-                ))}
-              </Stack>
+              <CaseFamily family={data.family} />
+              {checklistByPerson(data).map((group) => (
+                <Stack key={group.key} gap="2">
+                  {data.family.members.length > 0 && (
+                    <Heading as="h3" size="sm" color="fg.muted" wordBreak="break-word">
+                      {group.member
+                        ? t('family.papersOf', {
+                            name: `${group.member.first_name} ${group.member.last_name}`,
+                            relation: t(`family.relations.${group.member.relation}`),
+                          })
+                        : t('family.applicantPapers')}
+                    </Heading>
+                  )}
+                  <Stack as="ul" listStyleType="none" gap="3">
+                    {group.items.map((item) => (
+                      <CaseItemCard key={item.id} item={item} actions={actions} />
+                    ))}
+                  </Stack>
+                </Stack>
+              ))}
             </Section>
 
             {user && lawyerChat?.(data, user.id)}
