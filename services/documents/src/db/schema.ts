@@ -4,6 +4,9 @@ import type {
   DeadlineKind,
   DocumentStatus,
   FamilyRelation,
+  Legalisation,
+  RequirementStatus,
+  Translation,
   Plan,
 } from '@nomada/contracts';
 
@@ -33,6 +36,21 @@ export interface RequiredDocumentsTable {
   request_event_id: string | null;
   /** The family member the paper is for (issue 28). */
   member_id: string | null;
+  /** What the authorities usually require of the paper (issue 28); a case may differ. */
+  legalisation_default: Generated<Legalisation>;
+  translation_default: Generated<Translation>;
+}
+
+/** The agent's decision on what one paper of one case needs, and how far it is (issue 28). */
+export interface ItemRequirementsTable {
+  user_id: string;
+  required_document_id: string;
+  legalisation: Legalisation;
+  legalisation_status: RequirementStatus;
+  translation: Translation;
+  translation_status: RequirementStatus;
+  updated_by: string;
+  updated_at: Generated<Date>;
 }
 
 /** A person who comes with the applicant (issue 28). */
@@ -177,6 +195,7 @@ export interface DocumentsDatabase {
   'documents.case_events': CaseEventsTable;
   'documents.case_deadlines': CaseDeadlinesTable;
   'documents.family_members': FamilyMembersTable;
+  'documents.item_requirements': ItemRequirementsTable;
   'documents.file_decisions': FileDecisionsTable;
   'documents.earlier_files': EarlierFilesTable;
 }
@@ -185,6 +204,7 @@ export type RequiredDocumentRow = Selectable<RequiredDocumentsTable>;
 export type UserDocumentRow = Selectable<UserDocumentsTable>;
 export type DocumentFileRow = Selectable<DocumentFilesTable>;
 export type EarlierFileRow = Selectable<EarlierFilesTable>;
+export type ItemRequirementsRow = Selectable<ItemRequirementsTable>;
 export type FamilyMemberRow = Selectable<FamilyMembersTable>;
 export type CaseDeadlineRow = Selectable<CaseDeadlinesTable>;
 export type FileDecisionRow = Selectable<FileDecisionsTable>;

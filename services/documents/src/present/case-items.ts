@@ -3,6 +3,7 @@ import type {
   CaseItemRecord,
   DocumentRecord,
   FileDecisionRecord,
+  ItemRequirements,
 } from '@nomada/contracts';
 import type { EarlierFileRow, FileDecisionRow, RequiredDocumentRow } from '../db/schema';
 
@@ -57,8 +58,10 @@ export function toCaseItem(
   document: DocumentRecord | undefined,
   earlier: readonly EarlierFileRow[],
   decisions: Map<string, FileDecisionRow[]>,
+  requirements: ItemRequirements,
 ): CaseItemRecord {
   return {
+    ...requirements,
     id: item.id,
     slug: item.slug,
     name_en: item.name_en,

@@ -1,6 +1,7 @@
 import type {
   DocumentFile,
   DocumentRecord,
+  ItemRequirements,
   Language,
   RequiredDocument,
   UserDocument,
@@ -66,8 +67,10 @@ export function toRequiredDocument(
   files: DocumentFileRow[],
   language: Language,
   today: string,
+  requirements: ItemRequirements,
 ): RequiredDocument {
   return {
+    ...requirements,
     id: item.id,
     name: language === 'es' ? item.name_es : item.name_en,
     description: language === 'es' ? item.description_es : item.description_en,

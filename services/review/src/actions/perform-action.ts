@@ -4,7 +4,7 @@ import { approvePlanUpgrade } from './approve-plan-upgrade';
 import { changeAssignment } from './change-assignment';
 import { decideDocument } from './decide-document';
 import { decideRegistration } from './decide-registration';
-import { completeDeadline, setCaseStage } from './set-case-stage';
+import { completeDeadline, setCaseStage, setItemRequirements } from './set-case-stage';
 import { startReview } from './start-review';
 
 /** docs/product/messages.md "Agent actions": one action of the agent-actions call. */
@@ -30,5 +30,7 @@ export function performAction(context: ActionContext, { action, payload }: Agent
       return setCaseStage(context, payload);
     case 'completeDeadline':
       return completeDeadline(context, payload);
+    case 'setItemRequirements':
+      return setItemRequirements(context, payload);
   }
 }

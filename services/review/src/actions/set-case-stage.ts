@@ -1,4 +1,9 @@
-import type { SetCaseStagePayload } from '@nomada/contracts';
+import {
+  DEFAULT_PLAN,
+  type SetCaseStagePayload,
+  type SetItemRequirementsPayload,
+  type UserSummary,
+} from '@nomada/contracts';
 import { forbidden, notFound } from '@nomada/service-kit';
 import type { ActionContext } from './action-context';
 import { recordOwnersDecision } from './record-owners-decision';
@@ -30,9 +35,26 @@ export async function completeDeadline(
   await context.deps.documents.completeDeadline({ ...payload, agentId: context.agentId });
 }
 
+/**
+ * setItemRequirements (issue 28): the assigned agent decides what one paper of the case needs (an
+ * apostille, a sworn translation) and marks each done.
+ */
+export async function setItemRequirements(
+  context: ActionContext,
+  payload: SetItemRequirementsPayload,
+): Promise<void> {
+  const applicant = await assertAssignedAgent(context, payload.userId);
+  await context.deps.documents.setItemRequirements({
+    ...payload,
+    agentId: context.agentId,
+    plan: applicant.plan ?? DEFAULT_PLAN,
+  });
+}
+
 /** 404 for anyone who is not an applicant, 403 unless the caller is their assigned agent. */
-async function assertAssignedAgent(context: ActionContext, userId: string): Promise<void> {
+async function assertAssignedAgent(context: ActionContext, userId: string): Promise<UserSummary> {
   const applicant = (await context.deps.identity.lookupUsers([userId])).get(userId);
   if (applicant?.role !== 'applicant') throw notFound();
   if (applicant.assigned_agent_id !== context.agentId) throw forbidden();
+  return applicant;
 }

@@ -13,6 +13,7 @@ import {
   openDeadlinesAnswerSchema,
   type DocumentName,
   type SetCaseStagePayload,
+  type SetItemRequirementsPayload,
 } from '@nomada/contracts';
 
 const setCaseStageAnswerSchema = z.object({ case: caseSchema, event: caseEventSchema });
@@ -102,6 +103,17 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
         'not_found',
         'deadline_not_open',
       ]),
+
+    setItemRequirements: (
+      request: SetItemRequirementsPayload & { agentId: string; plan: 'basic' | 'premium' },
+    ) =>
+      callService(
+        endpoint,
+        INTERNAL_ROUTES.documents.itemRequirements,
+        request,
+        z.object({ success: z.literal(true) }),
+        ['not_found'],
+      ),
 
     openDeadlines: (request: { userIds: string[] } | { all: true }) =>
       callService(

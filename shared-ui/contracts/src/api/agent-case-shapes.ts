@@ -1,3 +1,4 @@
+import { itemRequirementsSchema } from '../family/legalisation';
 import { familyMemberSchema } from '../family/family-members';
 import { requiredIncomeSchema } from '../family/required-income';
 import { z } from 'zod';
@@ -48,6 +49,7 @@ export const caseRequiredDocumentSchema = z.object({
   requested: z.boolean(),
   /** The family member the paper is for; null for the applicant's own (issue 28). */
   member_id: z.uuid().nullable(),
+  ...itemRequirementsSchema.shape,
   status: documentStatusSchema,
   rejection_reason: z.string().nullable(),
   uploaded_at: isoTimeSchema.nullable(),

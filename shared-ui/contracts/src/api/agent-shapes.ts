@@ -1,3 +1,4 @@
+import { setItemRequirementsPayloadSchema } from '../family/legalisation';
 import { z } from 'zod';
 import { AGENT_PAGE_SIZE_DEFAULT, AGENT_PAGE_SIZE_MAX, AGENT_SEARCH_MAX } from './agent-lists';
 import { setCaseStagePayloadSchema } from './case-shapes';
@@ -208,6 +209,7 @@ export const AGENT_ACTIONS = [
   'approvePlanUpgrade',
   'setCaseStage',
   'completeDeadline',
+  'setItemRequirements',
 ] as const;
 
 /** `{action, payload}` of agent-actions (docs/product/http-api.md, the HTTP contract ("Agent")). */
@@ -238,6 +240,10 @@ export const agentActionSchema = z.discriminatedUnion(
       payload: z.object({ userId: idField }),
     }),
     z.object({ action: z.literal('setCaseStage'), payload: setCaseStagePayloadSchema }),
+    z.object({
+      action: z.literal('setItemRequirements'),
+      payload: setItemRequirementsPayloadSchema,
+    }),
     z.object({
       action: z.literal('completeDeadline'),
       payload: z.object(

@@ -1,3 +1,4 @@
+import { itemRequirementsSchema } from '../family/legalisation';
 import { familyMemberSchema } from '../family/family-members';
 import { requiredIncomeSchema } from '../family/required-income';
 import { z } from 'zod';
@@ -50,6 +51,7 @@ export const requiredDocumentSchema = z.object({
   requested: z.boolean(),
   /** The family member the paper is for; null for the applicant's own (issue 28). */
   member_id: z.uuid().nullable(),
+  ...itemRequirementsSchema.shape,
 });
 
 export const documentStatsSchema = z.object({

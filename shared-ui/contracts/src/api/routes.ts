@@ -484,6 +484,7 @@ export const API_ROUTES = {
         'item_name_required',
         'valid_until_before_date',
         'holidays_unknown',
+        'requirement_status_mismatch',
       ],
       401: ['unauthorized'],
       403: ['forbidden'],

@@ -3,11 +3,16 @@ import type { FamilyRelation } from './family-members';
 /** One paper a family member brings, in the checklist's words. */
 export type FamilyItem = {
   slug: string;
+  /** What the authorities usually require of it (the agent may change it per case). */
+  legalisation: 'apostille' | 'none';
+  translation: 'sworn' | 'none';
   name: { en: string; es: string };
   description: { en: string; es: string };
 };
 
 const PASSPORT: FamilyItem = {
+  legalisation: 'none',
+  translation: 'none',
   slug: 'passport',
   name: { en: 'Passport', es: 'Pasaporte' },
   description: {
@@ -16,6 +21,8 @@ const PASSPORT: FamilyItem = {
   },
 };
 const HEALTH: FamilyItem = {
+  legalisation: 'none',
+  translation: 'none',
   slug: 'health-insurance',
   name: { en: 'Health insurance cover', es: 'Seguro médico' },
   description: {
@@ -24,6 +31,8 @@ const HEALTH: FamilyItem = {
   },
 };
 const MARRIAGE: FamilyItem = {
+  legalisation: 'apostille',
+  translation: 'sworn',
   slug: 'marriage-certificate',
   name: { en: 'Marriage certificate', es: 'Certificado de matrimonio' },
   description: {
@@ -32,6 +41,8 @@ const MARRIAGE: FamilyItem = {
   },
 };
 const PARTNERSHIP: FamilyItem = {
+  legalisation: 'apostille',
+  translation: 'sworn',
   slug: 'partnership-certificate',
   name: { en: 'Registered partnership certificate', es: 'Certificado de pareja registrada' },
   description: {
@@ -40,6 +51,8 @@ const PARTNERSHIP: FamilyItem = {
   },
 };
 const BIRTH: FamilyItem = {
+  legalisation: 'apostille',
+  translation: 'sworn',
   slug: 'birth-certificate',
   name: { en: 'Birth certificate', es: 'Certificado de nacimiento' },
   description: {
@@ -48,6 +61,8 @@ const BIRTH: FamilyItem = {
   },
 };
 const DEPENDENCY: FamilyItem = {
+  legalisation: 'none',
+  translation: 'none',
   slug: 'dependency-proof',
   name: { en: 'Proof of dependency', es: 'Prueba de dependencia económica' },
   description: {

@@ -1,3 +1,4 @@
+import { itemRequirementsSchema, setItemRequirementsPayloadSchema } from '../family/legalisation';
 import { familyMemberSchema } from '../family/family-members';
 import { z } from 'zod';
 import { isoTimeSchema } from '../api/session-shapes';
@@ -141,9 +142,18 @@ export const caseItemRecordSchema = z.object({
   requested: z.boolean(),
   /** The family member the paper is for; null for the applicant's own. */
   member_id: z.uuid().nullable(),
+  ...itemRequirementsSchema.shape,
   document: documentRecordSchema.nullable(),
   files: z.array(caseFileRecordSchema),
 });
+/**
+ * `POST documents/internal/cases/item-requirements` (review checked the caller is the assigned agent):
+ * 404 for a paper not on this applicant's checklist.
+ */
+export const setItemRequirementsRequestSchema = setItemRequirementsPayloadSchema.and(
+  z.object({ agentId: z.uuid(), plan: z.enum(['basic', 'premium']) }),
+);
+
 export const caseDocumentsAnswerSchema = z.object({
   items: z.array(caseItemRecordSchema),
   /** Who comes with the applicant (issue 28). */

@@ -25,6 +25,7 @@ export const INTERNAL_ROUTES = {
     setCaseStage: '/internal/cases/set-stage',
     completeDeadline: '/internal/cases/complete-deadline',
     openDeadlines: '/internal/cases/open-deadlines',
+    itemRequirements: '/internal/cases/item-requirements',
   },
   messaging: {
     sendEmail: '/internal/emails',

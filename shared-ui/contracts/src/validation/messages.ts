@@ -55,6 +55,10 @@ export const validationMessages = {
     en: 'This stage needs this detail',
     es: 'Esta etapa necesita este dato',
   },
+  requirement_status_mismatch: {
+    en: 'A paper that needs nothing is "not needed"; one that needs it is "required" or "done"',
+    es: 'Un documento que no lo necesita está en «no necesario»; uno que sí, en «pendiente» o «hecho»',
+  },
   family_relation_invalid: {
     en: 'Choose spouse, partner, child or parent',
     es: 'Elige cónyuge, pareja, hijo o progenitor',

@@ -15,6 +15,7 @@ import type { UploadDates } from '../api/upload-document';
 import { DocumentDatesFields } from './document-dates-fields';
 import { DocumentFileList } from './document-file-list';
 import { FreshnessNotice } from './freshness-notice';
+import { PaperRequirements } from './paper-requirements';
 import { formatDate } from '../lib/format-date';
 import { DocumentStatusBadge } from './document-status-badge';
 import { DocumentUploadZone } from './document-upload-zone';
@@ -56,6 +57,7 @@ export function DocumentCard({ document, reload }: DocumentCardProps) {
             <Text color="fg.muted" fontSize="sm">
               {document.description}
             </Text>
+            <PaperRequirements document={document} />
           </Stack>
           <DocumentStatusBadge status={status} />
         </Stack>

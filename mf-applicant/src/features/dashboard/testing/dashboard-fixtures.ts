@@ -20,6 +20,10 @@ function document(
     file_url: null,
     requested: false,
     member_id: null,
+    legalisation: 'none',
+    legalisation_status: 'not_needed',
+    translation: 'none',
+    translation_status: 'not_needed',
     ...changes,
     files:
       changes.files ??

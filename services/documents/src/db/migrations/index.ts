@@ -14,6 +14,7 @@ import * as earlierFiles from './2026-12-09-001-earlier-files';
 import * as legalClocks from './2026-12-12-001-legal-clocks';
 import * as appeals from './2026-12-12-002-appeals';
 import * as familyMembers from './2026-12-12-003-family-members';
+import * as itemRequirements from './2026-12-12-004-item-requirements';
 
 /** Ordered by name; a new migration gets a later timestamped name. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-12-001-legal-clocks': legalClocks,
   '2026-12-12-002-appeals': appeals,
   '2026-12-12-003-family-members': familyMembers,
+  '2026-12-12-004-item-requirements': itemRequirements,
 };

@@ -69,6 +69,8 @@ export async function addMember(
         name_es: item.name.es,
         description_en: item.description.en,
         description_es: item.description.es,
+        legalisation_default: item.legalisation,
+        translation_default: item.translation,
         sort_order: index,
       })),
     )

@@ -12,6 +12,7 @@ import { approvedApplicant } from '../../access/approved-applicant';
 import { callerLanguage } from '../../access/caller-language';
 import { caseOf } from '../../db/repositories/case-events';
 import { checklistOf } from '../../db/repositories/required-documents';
+import { effectiveRequirements, requirementsOf } from '../../db/repositories/item-requirements';
 import { membersOf, toFamilyMember } from '../../db/repositories/family-members';
 import { filesByDocument } from '../../db/repositories/document-files';
 import { documentsOfUser } from '../../db/repositories/user-documents';
@@ -43,7 +44,7 @@ export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app,
     const applicant = await approvedApplicant(request, identity);
     const language = callerLanguage(request);
     const today = utcDate(deps.now());
-    const [checklist, documents, assignedAgent, documentsRetention, caseNow, members] =
+    const [checklist, documents, assignedAgent, documentsRetention, caseNow, members, decided] =
       await Promise.all([
         checklistOf(db, { userId: applicant.id, plan: applicant.plan ?? DEFAULT_PLAN }),
         documentsOfUser(db, applicant.id),
@@ -51,6 +52,7 @@ export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app,
         findExpiredCase(db, applicant.id),
         caseOf(db, applicant.id),
         membersOf(db, applicant.id),
+        requirementsOf(db, applicant.id),
       ]);
     const byItem = new Map(documents.map((document) => [document.required_document_id, document]));
     const files = await filesByDocument(
@@ -65,6 +67,7 @@ export const dashboardDataRoute: FastifyPluginAsync<DocumentsDeps> = async (app,
         (document && files.get(document.id)) ?? [],
         language,
         today,
+        effectiveRequirements(item, decided),
       );
     });
     return {

@@ -9,6 +9,7 @@ import { parseBody, requireInternalCaller } from '@nomada/service-kit';
 import { earlierFilesOf } from '../../db/repositories/earlier-files';
 import { decisionsByFile } from '../../db/repositories/file-decisions';
 import { checklistOf } from '../../db/repositories/required-documents';
+import { effectiveRequirements, requirementsOf } from '../../db/repositories/item-requirements';
 import { membersOf, toFamilyMember } from '../../db/repositories/family-members';
 import { recordsOfUsers } from '../../db/repositories/review-queue';
 import type { EarlierFileRow } from '../../db/schema';
@@ -29,11 +30,12 @@ export const caseDocumentsRoute: FastifyPluginAsync<DocumentsDeps> = async (
     { preHandler: requireInternalCaller(config.SESSION_SECRET) },
     async (request): Promise<{ items: CaseItemRecord[]; members: FamilyMember[] }> => {
       const { userId, plan } = parseBody(caseDocumentsRequestSchema, request.body);
-      const [checklist, rows, earlier, members] = await Promise.all([
+      const [checklist, rows, earlier, members, requirements] = await Promise.all([
         checklistOf(db, { userId, plan }),
         recordsOfUsers(db, [userId]),
         earlierFilesOf(db, userId),
         membersOf(db, userId),
+        requirementsOf(db, userId),
       ]);
       const documents = await toDocumentRecords(db, rows, now());
       const decisions = await decisionsByFile(db, [
@@ -51,7 +53,13 @@ export const caseDocumentsRoute: FastifyPluginAsync<DocumentsDeps> = async (
         ]);
       return {
         items: checklist.map((item) =>
-          toCaseItem(item, byItem.get(item.id), earlierByItem.get(item.id) ?? [], decisions),
+          toCaseItem(
+            item,
+            byItem.get(item.id),
+            earlierByItem.get(item.id) ?? [],
+            decisions,
+            effectiveRequirements(item, requirements),
+          ),
         ),
         members: members.map(toFamilyMember),
       };

@@ -7,6 +7,7 @@ import {
   completeDeadlineRequestSchema,
   openDeadlinesRequestSchema,
   setCaseStageRequestSchema,
+  setItemRequirementsRequestSchema,
   spanishToday,
   type Case,
   type CaseEvent,
@@ -23,6 +24,8 @@ import {
 import { completeDeadline, openDeadlinesOf } from '../../db/repositories/case-deadlines';
 import { caseOf, lockCaseOf, moveCase } from '../../db/repositories/case-events';
 import { recordCaseStageEvent } from '../../db/repositories/decision-events';
+import { saveRequirements } from '../../db/repositories/item-requirements';
+import { findChecklistItem } from '../../db/repositories/required-documents';
 import type { DocumentsDeps } from '../../deps';
 
 /**
@@ -98,6 +101,26 @@ export const caseStageRoutes: FastifyPluginAsync<DocumentsDeps> = async (
       if (outcome === 'not_open') throw conflict('deadline_not_open');
       request.log.info({ userId: done.userId, deadlineId: done.deadlineId }, 'deadline done');
       return { case: await caseOf(db, done.userId) };
+    },
+  );
+
+  app.post(
+    INTERNAL_ROUTES.documents.itemRequirements,
+    internal,
+    async (request): Promise<{ success: true }> => {
+      const decided = parseBody(setItemRequirementsRequestSchema, request.body);
+      const item = await findChecklistItem(
+        db,
+        { userId: decided.userId, plan: decided.plan },
+        decided.requiredDocumentId,
+      );
+      if (!item) throw notFound();
+      await saveRequirements(db, decided);
+      request.log.info(
+        { userId: decided.userId, requiredDocumentId: item.id, by: decided.agentId },
+        'paper requirements set',
+      );
+      return { success: true };
     },
   );
 

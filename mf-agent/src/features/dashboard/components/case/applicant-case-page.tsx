@@ -13,6 +13,7 @@ import { AuditTrail } from '../shared/audit-trail';
 import { PlanBadge } from '../shared/plan-badge';
 import { StatusBadge } from '../shared/status-badge';
 import { CaseAssignment } from './case-assignment';
+import { BeforeFiling } from './before-filing';
 import { CaseDeadlines } from './case-deadlines';
 import { CaseFamily, checklistByPerson } from './case-family';
 import { CaseItemCard } from './case-item-card';
@@ -89,6 +90,7 @@ export function ApplicantCasePage({ lawyerChat }: ApplicantCasePageProps) {
             <CaseStageMoves applicantCase={data} agentId={user?.id} refresh={refresh} />
 
             <Section title={t('case.checklist')} id="case-checklist-title">
+              <BeforeFiling applicantCase={data} />
               <CaseFamily family={data.family} />
               {checklistByPerson(data).map((group) => (
                 <Stack key={group.key} gap="2">
@@ -104,7 +106,16 @@ export function ApplicantCasePage({ lawyerChat }: ApplicantCasePageProps) {
                   )}
                   <Stack as="ul" listStyleType="none" gap="3">
                     {group.items.map((item) => (
-                      <CaseItemCard key={item.id} item={item} actions={actions} />
+                      <CaseItemCard
+                        key={item.id}
+                        item={item}
+                        actions={actions}
+                        requirements={{
+                          userId: data.profile.id,
+                          editable: data.assignedAgent?.id === user?.id,
+                          refresh,
+                        }}
+                      />
                     ))}
                   </Stack>
                 </Stack>

@@ -11,6 +11,7 @@ import { RejectReasonForm } from '../shared/reject-reason-form';
 import { StatusBadge } from '../shared/status-badge';
 import { CaseFileRow } from './case-file-row';
 import { EarlierFiles } from './earlier-files';
+import { PaperRequirementsForm } from './paper-requirements-form';
 
 const AWAITING = new Set(['uploaded', 'reviewing']);
 
@@ -21,9 +22,12 @@ const AWAITING = new Set(['uploaded', 'reviewing']);
 export function CaseItemCard({
   item,
   actions,
+  requirements,
 }: {
   item: CaseRequiredDocument;
   actions: AgentActions;
+  /** The paper's apostille and translation, editable by the assigned agent (issue 28). */
+  requirements?: { userId: string; editable: boolean; refresh: () => Promise<unknown> };
 }) {
   const { t } = useTranslation('agent');
   const { language } = useLanguage();
@@ -61,6 +65,7 @@ export function CaseItemCard({
             <Text fontSize="sm" color="fg.muted">
               {item.description}
             </Text>
+            {requirements && <PaperRequirementsForm item={item} {...requirements} />}
           </Stack>
           <Box flexShrink={0}>
             <StatusBadge kind="document" status={item.status} />
