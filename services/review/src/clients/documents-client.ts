@@ -7,7 +7,6 @@ import {
   type Case,
   awaitingReviewAnswerSchema,
   caseDocumentsAnswerSchema,
-  type CaseItemRecord,
   documentAnswerSchema,
   documentsOfUsersAnswerSchema,
   openDeadlinesAnswerSchema,
