@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DocumentsDeps } from '../deps';
 import { serveFileRoute } from './files/serve-file';
+import { agentFilingPackRoute } from './functions/agent-filing-pack';
 import { dashboardDataRoute } from './functions/auth-get-dashboard-data';
 import { uploadDocumentRoute } from './functions/auth-upload-document';
 import { deleteDocumentFileRoute } from './functions/delete-document-file';
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsync<DocumentsDeps>[] = [
   deleteDocumentFileRoute,
   downloadDocumentRoute,
   familyMemberRoutes,
+  agentFilingPackRoute,
   serveFileRoute,
   awaitingReviewRoute,
   documentsOfUsersRoute,

@@ -16,6 +16,7 @@ import {
 } from '../validation/identity-schemas';
 import { accountExportSchema, planUpgradeRequestsAnswerSchema } from './account-shapes';
 import {
+  agentFilingPackRequestSchema,
   familyMemberAddSchema,
   familyMemberAnswerSchema,
   familyMemberRemoveSchema,
@@ -400,6 +401,24 @@ export const API_ROUTES = {
       ],
       401: ['unauthorized'],
       403: ['forbidden', 'application_pending', 'application_rejected'],
+    },
+  },
+  'agent-filing-pack': {
+    method: 'POST',
+    path: '/functions/agent-filing-pack',
+    service: 'documents',
+    summary:
+      "The assigned agent's ZIP to file the case: an index PDF, then every approved paper of the applicant and the family as PDF (images converted, Word files as uploaded), numbered in the authority's order.",
+    access: 'agent',
+    body: agentFilingPackRequestSchema,
+    bodyLimit: IDENTITY_BODY_LIMIT,
+    success: { status: 200, schema: null, contentType: 'application/zip' },
+    errors: {
+      400: validation,
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['not_found'],
+      409: ['case_not_ready'],
     },
   },
   'family-member-remove': {

@@ -184,6 +184,10 @@ export const apiMessages = {
     en: 'This document has already been processed',
     es: 'Este documento ya ha sido procesado',
   },
+  case_not_ready: {
+    en: 'The filing pack is ready once every paper is approved',
+    es: 'El paquete para presentar estará listo cuando todos los documentos estén aprobados',
+  },
   case_already_submitted: {
     en: 'The application has been filed: family members can no longer be removed',
     es: 'La solicitud ya se presentó: ya no se pueden quitar familiares',

@@ -56,6 +56,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   stage_not_allowed: 409,
   deadline_not_open: 409,
   case_already_submitted: 409,
+  case_not_ready: 409,
   already_decided: 409,
   already_assigned: 409,
   incompatible_shared: 409,

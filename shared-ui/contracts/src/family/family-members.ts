@@ -61,3 +61,9 @@ export const familyMemberRemoveSchema = z.object(
 );
 
 export const familyMemberAnswerSchema = z.object({ member: familyMemberSchema });
+
+/** `agent-filing-pack`: whose case to download. */
+export const agentFilingPackRequestSchema = z.object(
+  { userId: z.uuid({ error: 'invalid_request' }) },
+  { error: 'invalid_request' },
+);
