@@ -1,5 +1,6 @@
 export {
   ApiError,
+  apiErrorFrom,
   CLIENT_ERROR_CODES,
   isAbortError,
   isApiError,

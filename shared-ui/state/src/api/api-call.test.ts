@@ -15,7 +15,11 @@ const dashboard: DashboardData = {
     progressPercentage: 25,
   },
   assignedAgent: null,
-  case: { stage: 'documents', events: [] },
+  case: { stage: 'documents', events: [], deadlines: [] },
+  family: {
+    members: [],
+    required_income: { annual: 34188, monthly: 2849, year: 2026, basis: '200% of the SMI' },
+  },
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -14,6 +14,7 @@ import { PlanBadge } from '../shared/plan-badge';
 import { StatusBadge } from '../shared/status-badge';
 import { CaseAssignment } from './case-assignment';
 import { BeforeFiling } from './before-filing';
+import { FilingPackButton } from './filing-pack-button';
 import { CaseDeadlines } from './case-deadlines';
 import { CaseFamily, checklistByPerson } from './case-family';
 import { CaseItemCard } from './case-item-card';
@@ -91,6 +92,7 @@ export function ApplicantCasePage({ lawyerChat }: ApplicantCasePageProps) {
 
             <Section title={t('case.checklist')} id="case-checklist-title">
               <BeforeFiling applicantCase={data} />
+              <FilingPackButton applicantCase={data} agentId={user?.id} />
               <CaseFamily family={data.family} />
               {checklistByPerson(data).map((group) => (
                 <Stack key={group.key} gap="2">
