@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import type { Language } from '@nomada/contracts';
 import { waitForMail } from '../src/support/mailbox';
+import { heldScripts, waitUntilLive } from '../src/support/page-wake';
 import { expect, test } from './fixtures';
 
 /**
@@ -80,3 +81,35 @@ test('the wizard keeps the plan of a Next pressed before it is live', async ({
     await expect(page.getByText('Premium').first()).toBeVisible();
   });
 });
+
+const wizardTexts = {
+  en: { next: 'Next', security: 'Account security' },
+  es: { next: 'Siguiente', security: 'Seguridad de la cuenta' },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  test(`[${language}] the wizard's second step keeps what was typed before it is live`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const text = wizardTexts[language];
+    await onAPhone(browser, baseURL!, language, async (page) => {
+      // The shell waits until the typing is done, however fast this machine is at the moment.
+      const shell = await heldScripts(page, /\/main\.[0-9a-f]+\.js$/);
+      // The served step (decision 079), in the language the phone speaks.
+      await page.goto('/onboarding?plan=premium&step=personal', { waitUntil: 'commit' });
+      const form = page.locator('form#onboarding-form');
+      await form.locator('input[name="first_name"]').fill('Ada');
+      await form.locator('input[name="last_name"]').fill('Lovelace');
+      await form.locator('input[name="email"]').fill('ada@nomada-e2e.test');
+      // The page comes alive while the person looks over what they typed.
+      shell.release();
+      await waitUntilLive(page);
+      await expect(form.locator('input[name="first_name"]')).toHaveValue('Ada');
+      await expect(form.locator('input[name="last_name"]')).toHaveValue('Lovelace');
+      await expect(form.locator('input[name="email"]')).toHaveValue('ada@nomada-e2e.test');
+      await page.getByRole('button', { name: text.next }).click();
+      await expect(page.getByRole('heading', { level: 2, name: text.security })).toBeVisible();
+    });
+  });
+}

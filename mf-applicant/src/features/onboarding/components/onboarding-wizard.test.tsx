@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
 import { SELECTED_PLAN_STORAGE_KEY } from '@nomada/contracts';
 import { dismiss, sessionStore } from '@nomada/state';
 import { lastToast, profileOf, signOutLocally, stubFetch } from '@nomada/state/testing';
+import { UiProvider } from '@nomada/ui';
 import { renderAt } from '@nomada/ui/testing';
 import { DRAFT_STORAGE_KEY } from '../lib/draft-storage';
 import { OnboardingWizard } from './onboarding-wizard';
@@ -87,6 +91,47 @@ describe('OnboardingWizard', () => {
     renderAt(<OnboardingWizard />, '/onboarding?plan=premium&step=personal');
     expect(heading().textContent).toBe('Personal information');
     expect(screen.getByText(/Premium/)).toBeInTheDocument();
+  });
+
+  it('keeps what was typed into the served second step before it was live', async () => {
+    window.sessionStorage.setItem(SELECTED_PLAN_STORAGE_KEY, 'basic');
+    const ui = (
+      <UiProvider>
+        <MemoryRouter initialEntries={['/onboarding?plan=premium&step=personal']}>
+          <OnboardingWizard />
+        </MemoryRouter>
+      </UiProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const typeInto = (name: string, value: string) => {
+      container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value;
+    };
+    typeInto('first_name', 'Ana');
+    typeInto('last_name', 'López');
+    typeInto('email', 'ana@example.com');
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, ui);
+      });
+      const shown = (name: string) =>
+        container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value;
+      expect([shown('first_name'), shown('last_name'), shown('email')]).toEqual([
+        'Ana',
+        'López',
+        'ana@example.com',
+      ]);
+      expect(within(container).getByText(/Premium/)).toBeInTheDocument();
+      await userEvent.click(within(container).getByRole('button', { name: 'Next' }));
+      expect(within(container).getByRole('heading', { level: 2 }).textContent).toBe(
+        'Account security',
+      );
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('opens no later step by address: each needs the ones before it', () => {

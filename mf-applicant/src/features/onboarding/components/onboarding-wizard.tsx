@@ -5,7 +5,11 @@ import { Link as RouterLink } from 'react-router';
 import { useSession } from '@nomada/state';
 import { PageContainer } from '@nomada/ui';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useOnboardingWizard, type OnboardingWizard } from '../hooks/use-onboarding-wizard';
+import {
+  WIZARD_FORM_ID,
+  useOnboardingWizard,
+  type OnboardingWizard,
+} from '../hooks/use-onboarding-wizard';
 import { LAST_STEP, ONBOARDING_STEPS, type OnboardingStep } from '../onboarding-steps';
 import { AlreadySignedIn } from './already-signed-in';
 import { SelectedPlanBar } from './selected-plan-bar';
@@ -88,6 +92,7 @@ function WizardPage({ restore }: { restore: boolean }) {
               <Card.Body p={{ base: '4', md: '8' }}>
                 {/* Without scripts, the served first step's Next opens the second with its plan. */}
                 <form
+                  id={WIZARD_FORM_ID}
                   method="get"
                   action="/onboarding"
                   noValidate

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SELECTED_PLAN_STORAGE_KEY, isErrorCode, type Plan } from '@nomada/contracts';
+import {
+  DEFAULT_PLAN,
+  SELECTED_PLAN_STORAGE_KEY,
+  isErrorCode,
+  isPlan,
+  type Plan,
+} from '@nomada/contracts';
 import { isApiError, toast } from '@nomada/state';
 import { errorMessage } from '@nomada/ui';
 import { submitSignup } from '../api/sign-up';
@@ -15,12 +21,16 @@ import {
   type WizardField,
 } from '../lib/signup-draft';
 import { signupErrorField } from '../lib/signup-error-field';
+import { typedBeforeLive } from '../lib/typed-before-live';
 import { hasErrors, validateStep, type StepErrors } from '../lib/step-validation';
 import { wizardProgress } from '../lib/wizard-progress';
 import { LAST_STEP, ONBOARDING_STEPS, stepOfField } from '../onboarding-steps';
 import { useSelectedPlan } from './use-selected-plan';
 
 const SECURITY_STEP = stepOfField('password');
+
+/** The element id of the wizard's form, where what was typed before it was live is read. */
+export const WIZARD_FORM_ID = 'onboarding-form';
 
 /** The element id of a field's input, so a message can send focus to it. */
 export function fieldId(field: WizardField): string {
@@ -51,8 +61,29 @@ export function stepOfAddress(params: URLSearchParams): number {
   return params.get('step') === ONBOARDING_STEPS[1] ? 1 : 0;
 }
 
-function startFrom(plan: Plan, addressStep: number): Start {
+/** The plan the served page was rendered with: the address's, or the default. */
+function servedPlan(params: URLSearchParams): Plan {
+  const requested = params.get('plan');
+  return isPlan(requested) ? requested : DEFAULT_PLAN;
+}
+
+function startFrom(plan: Plan, params: URLSearchParams): Start {
+  const addressStep = stepOfAddress(params);
+  // Rendered while the served page is still in the document (its hydration gives way to this
+  // render): what was typed there before the script was live wins over what this tab kept.
+  const typed = typedBeforeLive(
+    document.getElementById(WIZARD_FORM_ID) as HTMLFormElement | null,
+    ONBOARDING_STEPS[addressStep] ?? 'plan',
+    emptyDraft(servedPlan(params)),
+  );
   const stored = loadDraft(emptyDraft(plan));
+  if (typed) {
+    return {
+      step: addressStep,
+      draft: { ...(stored?.draft ?? emptyDraft(plan)), ...typed },
+      passwordsForgotten: false,
+    };
+  }
   if (!stored) return { step: addressStep, draft: emptyDraft(plan), passwordsForgotten: false };
   // Passwords are never kept: a reload past the security step goes back there for them.
   const passwordsForgotten = stored.step > SECURITY_STEP;
@@ -74,7 +105,7 @@ export function useOnboardingWizard({ restore = true }: { restore?: boolean } = 
   const [params] = useSearchParams();
   const [start] = useState(() =>
     restore
-      ? startFrom(selectedPlan, stepOfAddress(params))
+      ? startFrom(selectedPlan, params)
       : { step: stepOfAddress(params), draft: emptyDraft(selectedPlan), passwordsForgotten: false },
   );
   const [step, setStep] = useState(start.step);
