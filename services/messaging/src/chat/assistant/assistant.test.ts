@@ -162,3 +162,16 @@ describe('the legal deadlines after filing (issue 27)', () => {
     expect(answer.sources.length).toBeGreaterThan(0);
   });
 });
+
+describe('families (issue 28)', () => {
+  it.each([
+    ['What papers does my wife need to come with me?', 'en', 'family-papers'],
+    ['¿Qué documentos necesitan mis hijos?', 'es', 'family-papers'],
+    ['Can my parents come with me?', 'en', 'family-members'],
+  ] as const)('%s → %s', async (question, language, factId) => {
+    const answer = await ask(question, language);
+    expect(answer.outcome).toBe('answered');
+    expect(answer.factIds).toContain(factId);
+    expect(answer.sources.length).toBeGreaterThan(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   LEGALISATIONS,
@@ -112,12 +112,12 @@ export function PaperRequirementsForm({
       data-testid="paper-requirements"
     >
       <Stack gap="2">
-        <HStack gap="2" flexWrap="wrap" align="flex-end">
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" maxW="3xl">
           {select('legalisation', LEGALISATIONS, 'requirements.legalisation')}
           {select('legalisation_status', REQUIREMENT_STATUSES, 'requirements.status')}
           {select('translation', TRANSLATIONS, 'requirements.translation')}
           {select('translation_status', REQUIREMENT_STATUSES, 'requirements.status')}
-        </HStack>
+        </SimpleGrid>
         <Button type="submit" size="xs" variant="outline" alignSelf="flex-start" loading={saving}>
           {t('requirements.save')}
         </Button>
