@@ -1,5 +1,5 @@
 /** The parts `npm run bench` can run alone, in the order it prints them. */
-export const BENCH_PARTS = ['gateway', 'uploads', 'agent', 'public', 'timings'] as const;
+export const BENCH_PARTS = ['gateway', 'uploads', 'pack', 'agent', 'public', 'timings'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 /** The parts named on the command line, or all of them when none is named. */

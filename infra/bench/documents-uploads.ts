@@ -16,7 +16,7 @@ export type UploadMemory = {
 };
 
 /** A valid PDF of exactly `size` bytes (a long comment pads it). */
-function pdfOfSize(size: number): Uint8Array<ArrayBuffer> {
+export function pdfOfSize(size: number): Uint8Array<ArrayBuffer> {
   const head = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%', 'latin1');
   const end = Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
   const body = Buffer.alloc(size, 0x20);

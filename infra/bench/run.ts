@@ -3,7 +3,8 @@
  * authenticated auth-session throughput through the gateway and straight to identity (with their
  * ratio), the documents service's memory during 20 concurrent 10 MB uploads and its dashboard-data
  * throughput through the gateway and direct, the agent dashboard's data call with 10 and with
- * 10,000 applicants (40,000 documents), then for the public pages (public-pages-bench.ts) Lighthouse's
+ * 10,000 applicants (40,000 documents), the documents service's memory while an agent downloads a
+ * family's filing pack of 10 MB files, then for the public pages (public-pages-bench.ts) Lighthouse's
  * mobile table of every page in en and es (median of 3), the JavaScript of a first visit (public and
  * signed in) split by shell, remote and shared packages, and the round trips from the HTML to the first
  * remote paint; last, unthrottled timings of `/` in Chromium (FCP, LCP, CLS, total blocking time).
@@ -15,6 +16,7 @@ import { agentDashboardLines, measureAgentDashboard } from './agent-dashboard';
 import { selectedParts } from './bench-parts';
 import { dashboardThroughputLines, measureDashboardThroughput } from './documents-dashboard';
 import { measureUploadMemory, uploadMemoryLines } from './documents-uploads';
+import { filingPackLines, measureFilingPackMemory } from './filing-pack';
 import { gatewayOverheadLines, measureGatewayOverhead } from './gateway-overhead';
 import { measurePageTimings } from './page-timings';
 import { publicPagesReport } from './public-pages-bench';
@@ -33,6 +35,9 @@ try {
   }
   if (parts.has('uploads')) {
     console.log(uploadMemoryLines(await measureUploadMemory(platform)).join('\n'));
+  }
+  if (parts.has('pack')) {
+    console.log(filingPackLines(await measureFilingPackMemory(platform)).join('\n'));
   }
   if (parts.has('gateway')) {
     console.log(dashboardThroughputLines(await measureDashboardThroughput(platform)).join('\n'));
