@@ -70,6 +70,18 @@ export function validBody(name: ApiRouteName): Record<string, unknown> {
       return { unreadOnly: true };
     case 'agent-notifications-read':
       return { ids: [randomUUID()] };
+    case 'family-member-add':
+      return {
+        relation: 'child',
+        first_name: 'Leo',
+        last_name: 'Fuzz',
+        date_of_birth: '2018-02-01',
+        nationality: 'Chile',
+      };
+    case 'family-member-remove':
+      return { memberId: randomUUID() };
+    case 'agent-filing-pack':
+      return { userId: randomUUID() };
     default:
       return {};
   }
