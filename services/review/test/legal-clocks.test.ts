@@ -194,6 +194,63 @@ describe('legal clocks', () => {
     expect(refused.json()).toMatchObject({ code: 'stage_not_allowed' });
   });
 
+  it('a corrected step moves its open deadlines, and adds the ones it now starts', async () => {
+    const applicant = await readyCaseOf(ctx, agent);
+    await move(agent, applicant.userId, FILED);
+    await move(agent, applicant.userId, { stage: 'more_documents_requested', note: 'By post' });
+    expect(
+      (await applicantDashboard(ctx, applicant)).case.deadlines.filter((d) => !d.done_at),
+    ).toEqual([]);
+    // The notification's day, learnt later.
+    const late = await act(ctx, agent, 'correctCaseEvent', {
+      userId: applicant.userId,
+      notified_on: '2026-11-16',
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    const open = () =>
+      applicantDashboard(ctx, applicant).then((data) =>
+        data.case.deadlines.filter((d) => !d.done_at).map((d) => [d.kind, d.due_on]),
+      );
+    expect(await open()).toEqual([['request_answer', '2026-11-30']]);
+    // Mistyped: it was the 17th.
+    await act(ctx, agent, 'correctCaseEvent', {
+      userId: applicant.userId,
+      notified_on: '2026-11-17',
+    });
+    expect(await open()).toEqual([['request_answer', '2026-12-01']]);
+    expect((await applicantDashboard(ctx, applicant)).case.events.at(-1)).toMatchObject({
+      notified_on: '2026-11-17',
+    });
+
+    // Only the assigned agent; only the dates the step carries; never in the future.
+    expect(
+      (
+        await act(ctx, otherAgent, 'correctCaseEvent', {
+          userId: applicant.userId,
+          notified_on: '2026-11-18',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const wrongField = await act(ctx, agent, 'correctCaseEvent', {
+      userId: applicant.userId,
+      date: '2026-11-18',
+    });
+    expect(wrongField.statusCode).toBe(400);
+    const future = await act(ctx, agent, 'correctCaseEvent', {
+      userId: applicant.userId,
+      notified_on: addCalendarDays(spanishToday(), 5),
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toMatchObject({ code: 'event_in_future' });
+    expect(await open()).toEqual([['request_answer', '2026-12-01']]);
+    const fresh = await readyCaseOf(ctx, agent);
+    const nothing = await act(ctx, agent, 'correctCaseEvent', {
+      userId: fresh.userId,
+      date: '2026-11-02',
+    });
+    expect(nothing.statusCode).toBe(409);
+  });
+
   it.each([
     ['a date that does not exist', { ...FILED, date: '2026-02-30' }, 'date_invalid'],
     [

@@ -4,7 +4,12 @@ import { approvePlanUpgrade } from './approve-plan-upgrade';
 import { changeAssignment } from './change-assignment';
 import { decideDocument } from './decide-document';
 import { decideRegistration } from './decide-registration';
-import { completeDeadline, setCaseStage, setItemRequirements } from './set-case-stage';
+import {
+  completeDeadline,
+  correctCaseEvent,
+  setCaseStage,
+  setItemRequirements,
+} from './set-case-stage';
 import { startReview } from './start-review';
 
 /** docs/product/messages.md "Agent actions": one action of the agent-actions call. */
@@ -32,5 +37,7 @@ export function performAction(context: ActionContext, { action, payload }: Agent
       return completeDeadline(context, payload);
     case 'setItemRequirements':
       return setItemRequirements(context, payload);
+    case 'correctCaseEvent':
+      return correctCaseEvent(context, payload);
   }
 }

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PLAN,
+  type CorrectCaseEventPayload,
   type SetCaseStagePayload,
   type SetItemRequirementsPayload,
   type UserSummary,
@@ -49,6 +50,18 @@ export async function setItemRequirements(
     agentId: context.agentId,
     plan: applicant.plan ?? DEFAULT_PLAN,
   });
+}
+
+/**
+ * correctCaseEvent (decision 081): the assigned agent corrects the dates of the case's latest step;
+ * documents computes its deadlines again (409 `stage_not_allowed` when no step carries dates yet).
+ */
+export async function correctCaseEvent(
+  context: ActionContext,
+  payload: CorrectCaseEventPayload,
+): Promise<void> {
+  await assertAssignedAgent(context, payload.userId);
+  await context.deps.documents.correctCaseEvent({ ...payload, agentId: context.agentId });
 }
 
 /** 404 for anyone who is not an applicant, 403 unless the caller is their assigned agent. */

@@ -11,6 +11,7 @@ import {
   documentsOfUsersAnswerSchema,
   openDeadlinesAnswerSchema,
   type DocumentName,
+  type CorrectCaseEventPayload,
   type SetCaseStagePayload,
   type SetItemRequirementsPayload,
 } from '@nomada/contracts';
@@ -101,6 +102,14 @@ export function createDocumentsClient(endpoint: ServiceEndpoint) {
       callService(endpoint, INTERNAL_ROUTES.documents.completeDeadline, request, caseAnswerSchema, [
         'not_found',
         'deadline_not_open',
+      ]),
+
+    correctCaseEvent: (request: CorrectCaseEventPayload & { agentId: string }) =>
+      callService(endpoint, INTERNAL_ROUTES.documents.correctEvent, request, caseAnswerSchema, [
+        'stage_not_allowed',
+        'invalid_request',
+        'valid_until_before_date',
+        'holidays_unknown',
       ]),
 
     setItemRequirements: (

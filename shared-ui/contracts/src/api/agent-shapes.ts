@@ -1,7 +1,7 @@
 import { setItemRequirementsPayloadSchema } from '../family/legalisation';
 import { z } from 'zod';
 import { AGENT_PAGE_SIZE_DEFAULT, AGENT_PAGE_SIZE_MAX, AGENT_SEARCH_MAX } from './agent-lists';
-import { setCaseStagePayloadSchema } from './case-shapes';
+import { correctCaseEventPayloadSchema, setCaseStagePayloadSchema } from './case-shapes';
 import { documentFileSchema, documentStatusSchema, freshnessSchema } from './document-shapes';
 import {
   accountTypeSchema,
@@ -210,6 +210,7 @@ export const AGENT_ACTIONS = [
   'setCaseStage',
   'completeDeadline',
   'setItemRequirements',
+  'correctCaseEvent',
 ] as const;
 
 /** `{action, payload}` of agent-actions (docs/product/http-api.md, the HTTP contract ("Agent")). */
@@ -240,6 +241,7 @@ export const agentActionSchema = z.discriminatedUnion(
       payload: z.object({ userId: idField }),
     }),
     z.object({ action: z.literal('setCaseStage'), payload: setCaseStagePayloadSchema }),
+    z.object({ action: z.literal('correctCaseEvent'), payload: correctCaseEventPayloadSchema }),
     z.object({
       action: z.literal('setItemRequirements'),
       payload: setItemRequirementsPayloadSchema,

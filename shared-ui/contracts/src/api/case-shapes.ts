@@ -103,6 +103,32 @@ export const setCaseStagePayloadSchema = z
       ctx.addIssue({ code: 'custom', path: [name], message: 'case_details_required' });
   });
 
+/**
+ * agent-actions `correctCaseEvent` (decision 081): the assigned agent corrects the dates of the case's
+ * latest step (a mistyped filing day, a notification learnt late); its deadlines are computed again.
+ */
+export const correctCaseEventPayloadSchema = z
+  .object(
+    {
+      userId: z.uuid({ error: 'invalid_request' }),
+      date: eventDate.optional(),
+      notified_on: eventDate.optional(),
+      valid_until: z
+        .string({ error: 'date_invalid' })
+        .refine(isRealDate, 'date_invalid')
+        .optional(),
+    },
+    { error: 'invalid_request' },
+  )
+  .refine(
+    (payload) =>
+      payload.date !== undefined ||
+      payload.notified_on !== undefined ||
+      payload.valid_until !== undefined,
+    { path: ['date'], message: 'case_details_required' },
+  );
+export type CorrectCaseEventPayload = z.infer<typeof correctCaseEventPayloadSchema>;
+
 export type CaseEvent = z.infer<typeof caseEventSchema>;
 export type CaseDeadline = z.infer<typeof caseDeadlineSchema>;
 export type Case = z.infer<typeof caseSchema>;

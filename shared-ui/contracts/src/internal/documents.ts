@@ -6,6 +6,7 @@ import {
   caseDeadlineSchema,
   caseEventSchema,
   caseSchema,
+  correctCaseEventPayloadSchema,
   setCaseStagePayloadSchema,
 } from '../api/case-shapes';
 import { documentFileSchema, documentStatusSchema, freshnessSchema } from '../api/document-shapes';
@@ -152,6 +153,11 @@ export const caseItemRecordSchema = z.object({
  */
 export const setItemRequirementsRequestSchema = setItemRequirementsPayloadSchema.and(
   z.object({ agentId: z.uuid(), plan: z.enum(['basic', 'premium']) }),
+);
+
+/** `POST documents/internal/cases/correct-event` (review checked the caller is the assigned agent). */
+export const correctCaseEventRequestSchema = correctCaseEventPayloadSchema.and(
+  z.object({ agentId: z.uuid() }),
 );
 
 export const caseDocumentsAnswerSchema = z.object({

@@ -26,6 +26,7 @@ export const INTERNAL_ROUTES = {
     completeDeadline: '/internal/cases/complete-deadline',
     openDeadlines: '/internal/cases/open-deadlines',
     itemRequirements: '/internal/cases/item-requirements',
+    correctEvent: '/internal/cases/correct-event',
   },
   messaging: {
     sendEmail: '/internal/emails',

@@ -158,3 +158,52 @@ async function missingRequestedItems(db: Db, eventIds: string[]): Promise<Map<st
       ]);
   return missing;
 }
+
+/**
+ * After an event's dates were corrected: its open deadlines move to the new days, ones it no longer
+ * starts go, new ones are added; a deadline already done stays as it was.
+ */
+export async function recomputeDeadlinesOfEvent(
+  trx: Db,
+  { userId, eventId, event }: { userId: string; eventId: string; event: ClockEvent },
+  calendar: WorkingCalendar,
+): Promise<void> {
+  const computed = deadlinesOfEvent(event, calendar);
+  const existing = await trx
+    .selectFrom('documents.case_deadlines')
+    .select(['id', 'kind', 'done_at'])
+    .where('event_id', '=', eventId)
+    .execute();
+  for (const deadline of computed) {
+    const known = existing.find((row) => row.kind === deadline.kind);
+    if (!known)
+      await trx
+        .insertInto('documents.case_deadlines')
+        .values({
+          user_id: userId,
+          event_id: eventId,
+          source_stage: event.stage,
+          kind: deadline.kind,
+          due_on: deadline.due_on,
+        })
+        .execute();
+    else if (!known.done_at)
+      await trx
+        .updateTable('documents.case_deadlines')
+        .set({ due_on: deadline.due_on })
+        .where('id', '=', known.id)
+        .execute();
+  }
+  const gone = existing.filter(
+    (row) => !row.done_at && !computed.some((deadline) => deadline.kind === row.kind),
+  );
+  if (gone.length > 0)
+    await trx
+      .deleteFrom('documents.case_deadlines')
+      .where(
+        'id',
+        'in',
+        gone.map((row) => row.id),
+      )
+      .execute();
+}

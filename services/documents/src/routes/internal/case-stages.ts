@@ -5,6 +5,7 @@ import {
   caseOfUserRequestSchema,
   errorText,
   completeDeadlineRequestSchema,
+  correctCaseEventRequestSchema,
   openDeadlinesRequestSchema,
   setCaseStageRequestSchema,
   setItemRequirementsRequestSchema,
@@ -23,6 +24,7 @@ import {
 } from '@nomada/service-kit';
 import { completeDeadline, openDeadlinesOf } from '../../db/repositories/case-deadlines';
 import { caseOf, lockCaseOf, moveCase } from '../../db/repositories/case-events';
+import { correctLatestEvent } from '../../db/repositories/correct-case-event';
 import { recordCaseStageEvent } from '../../db/repositories/decision-events';
 import { saveRequirements } from '../../db/repositories/item-requirements';
 import { findChecklistItem } from '../../db/repositories/required-documents';
@@ -101,6 +103,41 @@ export const caseStageRoutes: FastifyPluginAsync<DocumentsDeps> = async (
       if (outcome === 'not_open') throw conflict('deadline_not_open');
       request.log.info({ userId: done.userId, deadlineId: done.deadlineId }, 'deadline done');
       return { case: await caseOf(db, done.userId) };
+    },
+  );
+
+  app.post(
+    INTERNAL_ROUTES.documents.correctEvent,
+    internal,
+    async (request): Promise<{ case: Case }> => {
+      const correction = parseBody(correctCaseEventRequestSchema, request.body);
+      const corrected = await db
+        .transaction()
+        .execute(async (trx) => {
+          await lockCaseOf(trx, correction.userId);
+          return correctLatestEvent(trx, correction, calendar);
+        })
+        .catch((error: unknown) => {
+          if (error instanceof HolidaysUnknownError)
+            throw badRequest('holidays_unknown', {
+              fields: { date: errorText('holidays_unknown') },
+            });
+          throw error;
+        });
+      if (corrected.outcome === 'nothing_to_correct') throw conflict('stage_not_allowed');
+      if (corrected.outcome === 'not_applicable')
+        throw badRequest('invalid_request', {
+          fields: { [corrected.field]: errorText('invalid_request') },
+        });
+      if (corrected.outcome === 'valid_until_before_date')
+        throw badRequest('valid_until_before_date', {
+          fields: { valid_until: errorText('valid_until_before_date') },
+        });
+      request.log.info(
+        { userId: correction.userId, by: correction.agentId },
+        'case step corrected',
+      );
+      return { case: await caseOf(db, correction.userId) };
     },
   );
 
