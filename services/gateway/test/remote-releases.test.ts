@@ -187,7 +187,12 @@ describe('promoting and rolling back', () => {
   });
 
   it('answers 404 for a version never published, and changes nothing', async () => {
-    const before = String((await registry(first)).headers.etag);
+    // After the race above the losing instance may still hold the old revision until its next
+    // refresh: wait until both serve the same one, so the ETag sent is current.
+    const before = await eventually(async () => {
+      const [mine, theirs] = await Promise.all([registry(first), registry(second)]);
+      return mine.headers.etag === theirs.headers.etag && String(mine.headers.etag);
+    });
     const answer = await promote(first, 'v-never', before);
     expect(answer.statusCode).toBe(404);
     expect(String((await registry(first)).headers.etag)).toBe(before);
