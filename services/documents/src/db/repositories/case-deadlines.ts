@@ -8,8 +8,21 @@ import {
   type ComputedDeadline,
   type WorkingCalendar,
 } from '@nomada/contracts';
-import type { CaseDeadlineRow } from '../schema';
+import type { Selectable } from 'kysely';
+import type { CaseDeadlineRow, CaseEventsTable } from '../schema';
 import type { Db } from './required-documents';
+
+/** The dates of a stored event that start its deadlines. */
+export function clockEventOf(row: Selectable<CaseEventsTable>): ClockEvent {
+  return {
+    stage: row.stage,
+    ...(row.authority ? { authority: row.authority } : {}),
+    ...(row.date ? { date: row.date } : {}),
+    ...(row.notified_on ? { notified_on: row.notified_on } : {}),
+    ...(row.outcome ? { outcome: row.outcome } : {}),
+    ...(row.valid_until ? { valid_until: row.valid_until } : {}),
+  };
+}
 
 export function toCaseDeadline(row: CaseDeadlineRow): CaseDeadline {
   return {

@@ -12,7 +12,12 @@ import {
 } from '@nomada/contracts';
 import type { CaseEventsTable } from '../schema';
 import type { Selectable } from 'kysely';
-import { deadlinesOf, recordDeadlinesOfEvent, toCaseDeadline } from './case-deadlines';
+import {
+  clockEventOf,
+  deadlinesOf,
+  recordDeadlinesOfEvent,
+  toCaseDeadline,
+} from './case-deadlines';
 import { addRequestedItems, type Db } from './required-documents';
 
 type CaseEventRow = Selectable<CaseEventsTable>;
@@ -161,14 +166,7 @@ export async function moveCase(
     {
       userId: request.userId,
       eventId: row.id,
-      event: {
-        stage: row.stage,
-        ...(row.authority ? { authority: row.authority } : {}),
-        ...(row.date ? { date: row.date } : {}),
-        ...(row.notified_on ? { notified_on: row.notified_on } : {}),
-        ...(row.outcome ? { outcome: row.outcome } : {}),
-        ...(row.valid_until ? { valid_until: row.valid_until } : {}),
-      },
+      event: clockEventOf(row),
     },
     calendar,
   );

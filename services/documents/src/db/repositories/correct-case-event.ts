@@ -1,5 +1,5 @@
 import type { CorrectCaseEventPayload, WorkingCalendar } from '@nomada/contracts';
-import { recomputeDeadlinesOfEvent } from './case-deadlines';
+import { clockEventOf, recomputeDeadlinesOfEvent } from './case-deadlines';
 import type { Db } from './required-documents';
 
 export type CorrectionOutcome =
@@ -52,14 +52,7 @@ export async function correctLatestEvent(
     {
       userId: request.userId,
       eventId: row.id,
-      event: {
-        stage: row.stage,
-        ...(row.authority ? { authority: row.authority } : {}),
-        ...(row.date ? { date: row.date } : {}),
-        ...(row.notified_on ? { notified_on: row.notified_on } : {}),
-        ...(row.outcome ? { outcome: row.outcome } : {}),
-        ...(row.valid_until ? { valid_until: row.valid_until } : {}),
-      },
+      event: clockEventOf(row),
     },
     calendar,
   );
