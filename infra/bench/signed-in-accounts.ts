@@ -2,6 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { internalHeaders, serviceUrl } from '@nomada/service-kit';
 import type { IsolatedPlatform } from '../src/isolated-platform';
+
+/** What the accounts need of a platform: where it answers and the environment it runs with. */
+export type ReachablePlatform = Pick<IsolatedPlatform, 'baseUrl' | 'port' | 'env'>;
 import { REPO_ROOT } from '../src/paths';
 
 export type SignedInCookies = {
@@ -34,7 +37,7 @@ async function logIn(baseUrl: string, email: string): Promise<string> {
 
 /** An approved applicant, approved the way the review service does (identity's internal call). */
 async function approvedApplicant(
-  platform: IsolatedPlatform,
+  platform: ReachablePlatform,
 ): Promise<{ cookie: string; id: string; email: string }> {
   const email = `bench-applicant-${randomBytes(4).toString('hex')}@nomada-bench.test`;
   const signup = await fetch(`${platform.baseUrl}/functions/auth-signup`, {
@@ -70,7 +73,7 @@ async function approvedApplicant(
 }
 
 /** An agent, created with identity's command as `npm run create-agent` does. */
-export async function signedInAgent(platform: IsolatedPlatform): Promise<string> {
+export async function signedInAgent(platform: ReachablePlatform): Promise<string> {
   const email = `bench-agent-${randomBytes(4).toString('hex')}@nomada-bench.test`;
   const created = spawnSync(
     'npx',
@@ -99,7 +102,7 @@ export async function signedInAgent(platform: IsolatedPlatform): Promise<string>
  * agent is the applicant's (their lawyer chat is open).
  */
 export async function signedInAccounts(
-  platform: IsolatedPlatform,
+  platform: ReachablePlatform,
   { assigned = false } = {},
 ): Promise<SignedInCookies> {
   const applicant = await approvedApplicant(platform);
@@ -114,7 +117,7 @@ export async function signedInAccounts(
   };
 }
 
-async function assign(platform: IsolatedPlatform, agentCookie: string, userId: string) {
+async function assign(platform: ReachablePlatform, agentCookie: string, userId: string) {
   const answer = await fetch(`${platform.baseUrl}/functions/agent-actions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: platform.baseUrl, cookie: agentCookie },

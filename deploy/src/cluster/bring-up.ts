@@ -15,6 +15,7 @@ import {
   type NodeProcess,
 } from './node-processes';
 import { makePki } from './pki';
+import { STATIC_ORIGIN_HOST } from './static-origin';
 import { DATASTORES_IMAGE, REDIS_IMAGE } from './test-infrastructure';
 
 const run = promisify(execFile);
@@ -112,7 +113,7 @@ export async function bringUpNode(
   say(`images loaded: pause, PostgreSQL and Redis (Debian), ${servicesTags.join(', ')}`);
 
   processes.push(...startNodeAgents(dirs));
-  const dns = feedClusterDns(client, dirs.dnsHosts);
+  const dns = feedClusterDns(client, dirs.dnsHosts, { [STATIC_ORIGIN_HOST]: NODE.ip });
   await waitFor('the node', 90_000, async () => {
     const node = await client.get<{ status: { conditions: { type: string; status: string }[] } }>(
       `/api/v1/nodes/${NODE.name}`,

@@ -1,47 +1,148 @@
-/** Inside the run's namespaces (k8s-e2e.ts starts it): the node, the install, the journeys. */
+/** Inside the run's namespaces (k8s-e2e.ts starts it): the node, the first install, the journeys. */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:net';
 import path from 'node:path';
+import { SERVICE_PORT_OFFSETS } from '@nomada/service-kit';
 import { bringUpNode, waitFor, type Node } from './bring-up';
+import { Checks } from './checks';
+import type { ClusterContext } from './context';
+import { createAgentInCluster } from './create-agent';
+import { forward } from './forwarders';
+import { clusterIpOf, firstInstall, NAMESPACE, prepareDatabase, release } from './install';
+import { browserSmoke, CLUSTER_AGENT } from './journeys/browser-smoke';
+import { databaseRoles } from './journeys/database-roles';
 import { isReady, type PodList } from './kube-api';
 import { runDirs } from './node-files';
 import { killRunProcesses } from './node-namespace';
+import { DOCUMENTS_BUCKET, startObjectStore, STATIC_ORIGIN } from './static-origin';
 import { testInfrastructure, TEST_DB_NAMESPACE } from './test-infrastructure';
-import { toYaml } from './test-release';
+import { MAILBOX_DIR, SERVICES_REPOSITORY, toYaml } from './test-release';
 
 const say = (line: string) => process.stdout.write(`k8s:e2e | ${line}\n`);
 const archive = process.argv[2]!;
+const PORT = 8080;
+export const TAGS = ['e2e-1', 'e2e-2'];
+
+/** The test environment's settings, merged over production's as an overlay of its own would. */
+const TEST_SETTINGS = {
+  // The development mailbox the browser tests read (production mode needs SMTP), as images:check.
+  NODE_ENV: 'development',
+  DEV_MAILBOX: 'true',
+  MAILBOX_DIR,
+  PUBLIC_URL: `http://localhost:${PORT}`,
+  REMOTE_ORIGINS: STATIC_ORIGIN,
+  RATE_LIMIT_MAX: '100000',
+  LOG_LEVEL: 'warn',
+};
 
 async function main(): Promise<number> {
   const dirs = runDirs();
+  const checks = new Checks(say);
   let node: Node | null = null;
+  const servers: { close: () => void }[] = [];
   try {
-    node = await bringUpNode(dirs, archive, ['registry.nomada.example/nomada-services:e2e-1'], say);
-    const redisDir = path.join(dirs.volumes, 'redis');
-    mkdirSync(redisDir, { recursive: true });
-    chmodSync(redisDir, 0o777);
-    const pgPassword = randomBytes(16).toString('hex');
-    await node.client.kubectl(
-      ['apply', '-f', '-'],
-      toYaml(testInfrastructure(redisDir, pgPassword)),
+    node = await bringUpNode(
+      dirs,
+      archive,
+      TAGS.map((tag) => `${SERVICES_REPOSITORY}:${tag}`),
+      say,
     );
-    await waitFor('PostgreSQL', 120_000, async () => {
-      const pods = await node!.client.get<PodList>(`/api/v1/namespaces/${TEST_DB_NAMESPACE}/pods`);
-      return pods.items.some(isReady);
-    });
-    say('PostgreSQL ready');
-    return 0;
+    const { client } = node;
+    const volume = (name: string) => {
+      const dir = path.join(dirs.volumes, name);
+      mkdirSync(dir, { recursive: true });
+      chmodSync(dir, 0o777);
+      return dir;
+    };
+    const mailbox = volume('mailbox');
+    const postgresPassword = randomBytes(16).toString('hex');
+    await client.kubectl(
+      ['apply', '-f', '-'],
+      toYaml(testInfrastructure(volume('redis'), postgresPassword)),
+    );
+    const objectStore = await startObjectStore(volume('s3'));
+    servers.push(objectStore.server);
+    await waitFor('PostgreSQL', 120_000, async () =>
+      (await client.get<PodList>(`/api/v1/namespaces/${TEST_DB_NAMESPACE}/pods`)).items.some(
+        isReady,
+      ),
+    );
+    const secrets = await prepareDatabase(client, postgresPassword);
+    const storage = {
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_ENDPOINT_URL_S3: objectStore.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    const releaseOf = (tag: string) =>
+      release(
+        dirs.run,
+        tag,
+        { ...TEST_SETTINGS, STORAGE_URL: `s3://${DOCUMENTS_BUCKET}` },
+        mailbox,
+      );
+    const first = releaseOf(TAGS[0]!);
+    const installed = await checks.run(
+      'first install on an empty cluster, in the README order',
+      async () => {
+        await firstInstall(client, first, secrets, storage, say);
+        const pods = await client.get<PodList>(`/api/v1/namespaces/${NAMESPACE}/pods`);
+        const running = pods.items.filter((pod) => pod.status.phase === 'Running');
+        return [
+          `${running.length} pods running: ${running
+            .map((pod) => pod.metadata.name.replace(/-[a-z0-9]+-[a-z0-9]+$/, ''))
+            .sort()
+            .join(', ')}`,
+        ];
+      },
+    );
+    if (!installed) return 1;
+
+    for (const [name, offset] of Object.entries(SERVICE_PORT_OFFSETS)) {
+      const ip = await clusterIpOf(client, NAMESPACE, name);
+      servers.push((await forward(PORT + offset, { host: ip, port: PORT + offset })) as Server);
+    }
+    const identity = secrets.databases.identity;
+    const postgresIp = await clusterIpOf(client, TEST_DB_NAMESPACE, 'postgres');
+    const onNode = (url: string) => url.replace(/@[^:/]+:/, `@${postgresIp}:`);
+    const context: ClusterContext = {
+      client,
+      secrets,
+      dirs,
+      baseUrl: `http://localhost:${PORT}`,
+      port: PORT,
+      env: {
+        ...process.env,
+        SESSION_SECRET: secrets.sessionSecret,
+        DATABASE_URL: onNode(identity.databaseUrl),
+        MIGRATION_DATABASE_URL: onNode(identity.migrationDatabaseUrl),
+        E2E_IDENTITY_DATABASE_URL: onNode(identity.databaseUrl),
+        E2E_IDENTITY_MIGRATION_DATABASE_URL: onNode(identity.migrationDatabaseUrl),
+      },
+      current: first,
+      release: releaseOf,
+      say,
+    };
+    await createAgentInCluster(client, first, CLUSTER_AGENT);
+
+    await checks.run('each pod connects as its own data owner’s runtime role', () =>
+      databaseRoles(context),
+    );
+    await checks.run('browser smoke through the gateway’s Service', () => browserSmoke(context));
+    return checks.results.every((result) => result.pass) ? 0 : 1;
+  } catch (error) {
+    say(`FAIL ${(error as Error).message}`);
+    checks.results.push({ name: 'cluster run', pass: false, details: [(error as Error).message] });
+    return 1;
   } finally {
+    say(checks.summary());
+    for (const server of servers) server.close();
     node?.stopDns();
     node?.client.close();
     killRunProcesses();
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  process.stderr.write(`k8s:e2e: ${(error as Error).message}\n`);
-  process.exitCode = 1;
-}
+process.exitCode = await main();
 process.exit();

@@ -104,4 +104,6 @@ export function forKubernetes120(objects: Json[], mailboxHostPath: string): Json
   });
 }
 
-export const toYaml = (objects: Json[]) => objects.map((object) => stringify(object)).join('---\n');
+/** kubectl reads YAML 1.1, where an unquoted `off` is false: written as 1.1 so such strings are quoted. */
+export const toYaml = (objects: Json[]) =>
+  objects.map((object) => stringify(object, { version: '1.1' })).join('---\n');
