@@ -13,6 +13,11 @@ describe('countTests', () => {
     ].join('\n');
     expect(countTests(output)).toEqual({ passed: 42, failed: 4 });
   });
+
+  it('adds the cluster run’s last line, and not its prefixed progress lines', () => {
+    const output = ['k8s:e2e | 3 passed, 1 failed', '7 passed, 1 failed'].join('\n');
+    expect(countTests(output)).toEqual({ passed: 7, failed: 1 });
+  });
 });
 
 describe('failedTests', () => {

@@ -16,6 +16,13 @@ export function countTests(output: string): Counts {
       counts.failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
       continue;
     }
+    // The cluster run's last line (deploy/src/cluster/k8s-e2e.ts).
+    const cluster = /^(\d+) passed, (\d+) failed$/.exec(line);
+    if (cluster) {
+      counts.passed += Number(cluster[1]);
+      counts.failed += Number(cluster[2]);
+      continue;
+    }
     const playwright = /^(\d+) (passed|failed|flaky)(?: \(|$)/.exec(line);
     if (playwright?.[1]) {
       if (playwright[2] === 'passed') counts.passed += Number(playwright[1]);

@@ -1,6 +1,6 @@
 /** Inside the run's namespaces (k8s-e2e.ts starts it): the node, the first install, the journeys. */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:net';
 import path from 'node:path';
 import { SERVICE_PORT_OFFSETS } from '@nomada/service-kit';
@@ -11,7 +11,12 @@ import { createAgentInCluster } from './create-agent';
 import { forward } from './forwarders';
 import { clusterIpOf, firstInstall, NAMESPACE, prepareDatabase, release } from './install';
 import { browserSmoke, CLUSTER_AGENT } from './journeys/browser-smoke';
+import { clientLimits } from './journeys/client-limits';
 import { databaseRoles } from './journeys/database-roles';
+import { podDeletion } from './journeys/pod-deletion';
+import { redisRestart } from './journeys/redis-restart';
+import { remoteRelease } from './journeys/remote-release';
+import { rollingUpdate } from './journeys/rolling-update';
 import { isReady, type PodList } from './kube-api';
 import { runDirs } from './node-files';
 import { killRunProcesses } from './node-namespace';
@@ -84,6 +89,7 @@ async function main(): Promise<number> {
       );
     const first = releaseOf(TAGS[0]!);
     const installed = await checks.run(
+      'install',
       'first install on an empty cluster, in the README order',
       async () => {
         await firstInstall(client, first, secrets, storage, say);
@@ -126,17 +132,39 @@ async function main(): Promise<number> {
     };
     await createAgentInCluster(client, first, CLUSTER_AGENT);
 
-    await checks.run('each pod connects as its own data owner’s runtime role', () =>
+    await checks.run('roles', 'each pod connects as its own data owner’s runtime role', () =>
       databaseRoles(context),
     );
-    await checks.run('browser smoke through the gateway’s Service', () => browserSmoke(context));
+    await checks.run('smoke', 'browser smoke through the gateway’s Service', () =>
+      browserSmoke(context),
+    );
+    await checks.run(
+      'limits',
+      'two clients’ sign-in limits are their own behind two gateway pods',
+      () => clientLimits(context),
+    );
+    await checks.run(
+      'release',
+      'mf-agent released to the static origin, promoted, rolled back',
+      () => remoteRelease(context, objectStore.endpoint),
+    );
+    await checks.run('deletion', 'a pod of each service and worker deleted under load', () =>
+      podDeletion(context),
+    );
+    await checks.run(
+      'rolling',
+      'rolling update to a new image tag under load, its migration Jobs first',
+      () => rollingUpdate(context, TAGS[1]!),
+    );
+    await checks.run('redis', 'Redis restarted under load', () => redisRestart(context));
     return checks.results.every((result) => result.pass) ? 0 : 1;
   } catch (error) {
     say(`FAIL ${(error as Error).message}`);
     checks.results.push({ name: 'cluster run', pass: false, details: [(error as Error).message] });
     return 1;
   } finally {
-    say(checks.summary());
+    // k8s-e2e.ts prints it last, once everything is stopped.
+    writeFileSync(path.join(dirs.run, 'summary'), checks.summary());
     for (const server of servers) server.close();
     node?.stopDns();
     node?.client.close();

@@ -6,7 +6,7 @@
  * Skips, saying why, where the cache (deploy/cluster/build-cache.sh) does not exist.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGES_WORK_DIR, REPO_ROOT } from '../paths';
 import { LOCAL_TAG, SERVICES_IMAGE } from '../images/image-settings';
@@ -27,6 +27,7 @@ async function main(): Promise<number> {
   const missing = missingCache();
   if (missing) {
     say(`skipped: ${missing}`);
+    process.stdout.write('0 passed, 0 failed\n');
     return 0;
   }
   const absent = TOOLS.filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
@@ -69,6 +70,10 @@ async function main(): Promise<number> {
   );
   clearTimeout(timer);
   say(`cluster run ended (${((Date.now() - started) / 1000).toFixed(0)} s), exit ${code}`);
+  const summaryFile = path.join(cachePaths.run, 'summary');
+  const summary = existsSync(summaryFile)
+    ? readFileSync(summaryFile, 'utf8')
+    : '0 passed, 1 failed';
   if (code !== 0 && existsSync(path.join(cachePaths.run, 'logs'))) {
     const kept = path.join(
       IMAGES_WORK_DIR,
@@ -77,9 +82,13 @@ async function main(): Promise<number> {
       new Date().toISOString().replace(/\D/g, '').slice(0, 14),
     );
     cpSync(path.join(cachePaths.run, 'logs'), kept, { recursive: true });
+    // The pods' own logs, from the run's private /var/log.
+    const pods = path.join(cachePaths.run, 'overlays', 'var-log', 'upper', 'pods');
+    if (existsSync(pods)) cpSync(pods, path.join(kept, 'pods'), { recursive: true });
     say(`the node's logs are kept in ${path.relative(REPO_ROOT, kept)}`);
   }
   cleanPreviousRun();
+  process.stdout.write(`${summary}\n`);
   return code;
 }
 
@@ -87,5 +96,6 @@ try {
   process.exitCode = await main();
 } catch (error) {
   process.stderr.write(`k8s:e2e: ${(error as Error).message}\n`);
+  process.stdout.write('0 passed, 1 failed\n');
   process.exitCode = 1;
 }

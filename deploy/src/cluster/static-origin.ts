@@ -1,4 +1,3 @@
-/// <reference path="../../../infra/src/release/s3rver.d.ts" />
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';

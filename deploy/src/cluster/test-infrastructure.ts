@@ -55,10 +55,15 @@ export function testInfrastructure(redisVolumeDir: string, postgresPassword: str
                   { name: 'POSTGRES_PASSWORD', value: postgresPassword },
                 ],
                 ports: [{ name: 'postgres', containerPort: 5432 }],
+                // Ready once; a managed database does not leave its address on a slow answer,
+                // so a starved probe on a loaded machine must not take it out of its Service.
                 readinessProbe: {
                   exec: { command: ['pg_isready', '-h', '127.0.0.1'] },
                   periodSeconds: 2,
+                  timeoutSeconds: 10,
+                  failureThreshold: 30,
                 },
+                resources: { requests: { cpu: '250m', memory: '256Mi' } },
                 volumeMounts: [{ name: 'data', mountPath: '/data' }],
               },
             ],
