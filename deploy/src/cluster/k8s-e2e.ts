@@ -6,17 +6,26 @@
  * Skips, saying why, where the cache (deploy/cluster/build-cache.sh) does not exist.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGES_WORK_DIR, REPO_ROOT } from '../paths';
 import { LOCAL_TAG, SERVICES_IMAGE } from '../images/image-settings';
 import { imageExists, podman } from '../images/podman';
-import { cachePaths, missingCache } from './cache';
+import { CACHE_DIR, cachePaths, missingCache } from './cache';
 import { removeRunCgroups } from './node-namespace';
 
 const say = (line: string) => process.stdout.write(`k8s:e2e | ${line}\n`);
 const TIMEOUT_MS = Number(process.env.K8S_E2E_TIMEOUT_MS ?? 15 * 60_000);
 const TOOLS = ['unshare', 'ip', 'openssl', 'kubectl', 'podman', 'sysctl', 'mount'];
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function cleanPreviousRun(): void {
   removeRunCgroups();
@@ -35,6 +44,11 @@ async function main(): Promise<number> {
   const image = `${SERVICES_IMAGE}:${LOCAL_TAG}`;
   if (!imageExists(image)) throw new Error(`no ${image}: run \`npm run images\` first`);
 
+  const owner = path.join(CACHE_DIR, 'run.pid');
+  const other = existsSync(owner) ? Number(readFileSync(owner, 'utf8')) : 0;
+  if (other && other !== process.pid && isAlive(other))
+    throw new Error(`another k8s:e2e run (pid ${other}) uses ${CACHE_DIR}`);
+  writeFileSync(owner, String(process.pid));
   cleanPreviousRun();
   mkdirSync(cachePaths.run, { recursive: true });
   const archive = path.join(cachePaths.run, 'services.tar');

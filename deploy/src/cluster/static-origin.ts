@@ -19,6 +19,8 @@ export async function startObjectStore(dir: string): Promise<{ server: Server; e
   const s3rver = new S3rver({
     directory: mkdtempSync(path.join(dir, 's3-')),
     silent: true,
+    // Path-style only: a CDN's host name is not a bucket's.
+    vhostBuckets: false,
     configureBuckets: [DOCUMENTS_BUCKET, WEB_BUCKET].map((name) => ({ name, configs: [] })),
   });
   await s3rver.configureBuckets();

@@ -5,6 +5,7 @@ declare module 's3rver' {
   type S3rverOptions = {
     directory: string;
     silent?: boolean;
+    vhostBuckets?: boolean;
     configureBuckets?: { name: string; configs: string[] }[];
   };
 

@@ -30,7 +30,9 @@ export async function redisRestart(context: ClusterContext): Promise<string[]> {
     const until = Date.now() + 120_000;
     await delay(1_000);
     while (Date.now() < until && !redisBack) {
-      const items = (await pods()).items.filter((pod) => pod.status.phase === 'Running');
+      const items = (await pods()).items.filter(
+        (pod) => pod.status.phase === 'Running' && !pod.metadata.deletionTimestamp,
+      );
       const services = items.filter((pod) => !pod.metadata.name.startsWith('redis'));
       for (const pod of services.filter((candidate) => !isReady(candidate)))
         unready.add(pod.metadata.name);

@@ -30,6 +30,7 @@ export async function rollingUpdate(context: ClusterContext, tag: string): Promi
   );
   const services = pods.items.filter(
     (pod) =>
+      !pod.metadata.deletionTimestamp &&
       pod.metadata.labels?.['app.kubernetes.io/component'] !== 'migration' &&
       !pod.metadata.name.startsWith('redis'),
   );

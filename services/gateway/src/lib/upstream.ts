@@ -218,7 +218,17 @@ class ForwardedCall implements Dispatcher.DispatchHandler {
  */
 export type UpstreamPools = { calls: Pool; streams: Pool; uploads: Pool };
 
-const poolOptions = { pipelining: 1, connect: { noDelay: true } } as const;
+/**
+ * An idle socket is dropped after 4 s whatever the service's Keep-Alive hint: a stopping service
+ * keeps answering (with Connection: close) for DRAIN_DELAY_MS (5 s on a cluster) before it closes,
+ * so no socket this gateway would still reuse is closed under a request (decision 083).
+ */
+const poolOptions = {
+  pipelining: 1,
+  connect: { noDelay: true },
+  keepAliveTimeout: 4_000,
+  keepAliveMaxTimeout: 4_000,
+} as const;
 
 export function upstreamPools(origin: string): UpstreamPools {
   return {
