@@ -49,6 +49,16 @@ export class RemoteRegistryStore {
     return this.snapshot;
   }
 
+  /**
+   * The registry as PostgreSQL has it now (one revision read, a reload only when it moved): what a
+   * deploy reads before it writes with If-Match, so its ETag is never an older snapshot of the
+   * instance it happened to reach. The last snapshot read when the database cannot be read.
+   */
+  async latest(): Promise<RegistrySnapshot> {
+    await this.poll();
+    return this.snapshot;
+  }
+
   /** Called with each new snapshot this instance loads. */
   onChange(listener: (snapshot: RegistrySnapshot) => void): void {
     this.listeners.add(listener);

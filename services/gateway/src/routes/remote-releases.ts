@@ -83,6 +83,8 @@ export async function remoteReleaseRoutes(
   };
 
   app.get('/api/remotes', { config: { rateLimited: true } }, async (request, reply) => {
+    // Pages use this instance's snapshot; a deploy's read must be the database's (If-Match).
+    await registry?.latest();
     const snapshot = sendRegistry(reply, registry);
     if (revisionIn(request.headers['if-none-match']) === (snapshot?.revision ?? '0'))
       return reply.status(304).send();
