@@ -75,7 +75,7 @@ export type PodList = {
       labels?: Record<string, string>;
       deletionTimestamp?: string;
     };
-    spec: { nodeName?: string };
+    spec: { nodeName?: string; containers: { name: string; image: string }[] };
     status: {
       phase: string;
       podIP?: string;

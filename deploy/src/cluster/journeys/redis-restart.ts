@@ -36,11 +36,12 @@ export async function redisRestart(context: ClusterContext): Promise<string[]> {
       const services = items.filter((pod) => !pod.metadata.name.startsWith('redis'));
       for (const pod of services.filter((candidate) => !isReady(candidate)))
         unready.add(pod.metadata.name);
-      const gateway = services.find(
-        (pod) => pod.metadata.labels?.['app.kubernetes.io/name'] === 'gateway',
+      // A service's readiness names its dependencies (the gateway's is its own state only).
+      const identity = services.find(
+        (pod) => pod.metadata.labels?.['app.kubernetes.io/name'] === 'identity',
       );
-      if (gateway) {
-        const readyz = await call(`http://${gateway.status.podIP}:8080/readyz`).catch(() => null);
+      if (identity) {
+        const readyz = await call(`http://${identity.status.podIP}:8081/readyz`).catch(() => null);
         if (readyz?.body.includes('degraded')) degradedSeen.add(readyz.body);
       }
       const redis = items.find((pod) => pod.metadata.name === 'redis-0');

@@ -35,7 +35,7 @@ export async function rollingUpdate(context: ClusterContext, tag: string): Promi
       !pod.metadata.name.startsWith('redis'),
   );
   const stale = services.filter(
-    (pod) => !pod.status.containerStatuses?.every((c) => c.image.endsWith(`:${tag}`)),
+    (pod) => !pod.spec.containers.every((c) => c.image.endsWith(`:${tag}`)),
   );
   const jobs = await context.client.get<JobList>(`/apis/batch/v1/namespaces/${NAMESPACE}/jobs`);
   const previous = jobs.items.filter((job) => job.metadata.name.endsWith(context.current.tag));
