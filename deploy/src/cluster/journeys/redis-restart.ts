@@ -25,6 +25,19 @@ export async function redisRestart(context: ClusterContext): Promise<string[]> {
   const started = Date.now();
   try {
     await delay(1_000);
+    // A service's readiness names its dependencies (the gateway's is its own state only): read
+    // every quarter second, since the outage may last only a few.
+    const identity = (await pods()).items.find(
+      (pod) => pod.metadata.labels?.['app.kubernetes.io/name'] === 'identity' && isReady(pod),
+    );
+    let watching = true;
+    const readyzWatch = (async () => {
+      while (watching) {
+        const readyz = await call(`http://${identity?.status.podIP}:8081/readyz`).catch(() => null);
+        if (readyz?.body.includes('degraded')) degradedSeen.add(readyz.body);
+        await delay(250);
+      }
+    })();
     await client.kubectl(['-n', NAMESPACE, 'delete', 'pod', 'redis-0', '--wait=false']);
     let redisBack = false;
     const until = Date.now() + 120_000;
@@ -36,18 +49,12 @@ export async function redisRestart(context: ClusterContext): Promise<string[]> {
       const services = items.filter((pod) => !pod.metadata.name.startsWith('redis'));
       for (const pod of services.filter((candidate) => !isReady(candidate)))
         unready.add(pod.metadata.name);
-      // A service's readiness names its dependencies (the gateway's is its own state only).
-      const identity = services.find(
-        (pod) => pod.metadata.labels?.['app.kubernetes.io/name'] === 'identity',
-      );
-      if (identity) {
-        const readyz = await call(`http://${identity.status.podIP}:8081/readyz`).catch(() => null);
-        if (readyz?.body.includes('degraded')) degradedSeen.add(readyz.body);
-      }
       const redis = items.find((pod) => pod.metadata.name === 'redis-0');
       redisBack = redis !== undefined && isReady(redis) && Date.now() - started > 5_000;
       await delay(1_000);
     }
+    watching = false;
+    await readyzWatch;
     expectThat(redisBack, 'redis-0 was not ready again within 2 minutes');
     // The services reconnect by themselves: calls succeed again without a restart.
     await waitFor('calls succeeding after Redis is back', 60_000, async () => {
