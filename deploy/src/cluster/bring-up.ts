@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { cacheEnv, cachePaths } from './cache';
 import { feedClusterDns } from './cluster-dns';
 import { writeDockerArchive } from './docker-archive';
-import { isReady, kubeClient, type KubeClient } from './kube-api';
+import { kubeClient, type KubeClient } from './kube-api';
 import { NODE, writeNodeFiles, type RunDirs } from './node-files';
 import { prepareNamespace } from './node-namespace';
 import {
@@ -126,4 +126,3 @@ export async function bringUpNode(
   return { client, processes, ctr, stopDns: dns.stop };
 }
 
-export { isReady };
