@@ -7,8 +7,8 @@ import type {
   preParsingHookHandler,
   RouteOptions,
 } from 'fastify';
-import { apiError } from '../lib/api-error';
-import { appendRouteHook } from '../lib/route-config';
+import { apiError } from '../proxy/api-error';
+import { appendRouteHook } from '../proxy/route-config';
 
 /** After a 413 the rest of the body is read and dropped so the client sees the answer, but not forever. */
 const LINGER_MS = 2_000;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import type { PublicOrigins } from '@nomada/service-kit';
-import { apiError } from '../lib/api-error';
+import { apiError } from '../proxy/api-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { PublicOrigins } from '@nomada/service-kit';
-import { apiError } from '../lib/api-error';
+import { apiError } from '../proxy/api-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

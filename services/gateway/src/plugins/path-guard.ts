@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import { redactUrl } from '@nomada/service-kit';
-import { apiError } from '../lib/api-error';
-import { normaliseUrl } from '../lib/normalise-url';
+import { apiError } from '../proxy/api-error';
+import { normaliseUrl } from '../proxy/normalise-url';
 
 const refusedRequests = new WeakSet<IncomingMessage>();
 

@@ -3,8 +3,8 @@ import type { onRequestHookHandler, RouteOptions } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import { errorText } from '@nomada/contracts';
 import { createRedis } from '@nomada/service-kit';
-import { sharedCounters } from '../lib/shared-counter-store';
-import { appendRouteHook } from '../lib/route-config';
+import { sharedCounters } from '../edge/shared-counter-store';
+import { appendRouteHook } from '../proxy/route-config';
 
 /** A sync that gets no answer from Redis in this time is retried later; requests never wait for it. */
 const REDIS_TIMEOUT_MS = 250;

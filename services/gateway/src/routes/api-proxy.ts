@@ -6,13 +6,13 @@ import type {
   preParsingHookHandler,
 } from 'fastify';
 import type { GatewayConfig } from '../config';
-import { apiError } from '../lib/api-error';
-import { isLoopbackAddress } from '../lib/loopback';
-import '../lib/route-config';
+import { apiError } from '../proxy/api-error';
+import { isLoopbackAddress } from '../proxy/loopback';
+import '../proxy/route-config';
 import type { Readable } from 'node:stream';
-import { BodyTimeoutError, readWholeBody } from '../lib/buffered-body';
-import { ServiceInstances } from '../lib/service-instances';
-import { forward, type ForwardOptions, type UpstreamPools } from '../lib/upstream';
+import { BodyTimeoutError, readWholeBody } from '../proxy/buffered-body';
+import { ServiceInstances } from '../proxy/service-instances';
+import { forward, type ForwardOptions, type UpstreamPools } from '../proxy/upstream';
 import {
   CONTRACT_ROUTES,
   DEV_MAILBOX_ROUTE,
