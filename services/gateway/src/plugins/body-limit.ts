@@ -7,7 +7,7 @@ import type {
   preParsingHookHandler,
   RouteOptions,
 } from 'fastify';
-import { apiError } from '../proxy/api-error';
+import { AppError } from '@nomada/service-kit';
 import { appendRouteHook } from '../proxy/route-config';
 
 /** After a 413 the rest of the body is read and dropped so the client sees the answer, but not forever. */
@@ -27,7 +27,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const timer = setTimeout(() => request.raw.socket?.destroy?.(), LINGER_MS).unref();
     request.raw.once('end', () => clearTimeout(timer));
   });
-  return reply.status(413).send(apiError('payload_too_large'));
+  return reply.send(new AppError('payload_too_large'));
 }
 
 /**

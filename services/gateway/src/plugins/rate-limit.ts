@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { onRequestHookHandler, RouteOptions } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import { errorText } from '@nomada/contracts';
-import { createRedis } from '@nomada/service-kit';
+import { AppError, createRedis } from '@nomada/service-kit';
 import { sharedCounters } from '../edge/shared-counter-store';
 import { appendRouteHook } from '../proxy/route-config';
 
@@ -66,7 +65,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       }
       reply.header('x-ratelimit-remaining', '0');
       reply.header('retry-after', reset);
-      done(Object.assign(new Error(errorText('rate_limited')), { statusCode: 429 }));
+      done(new AppError('rate_limited'));
     };
 
     app.addHook('onRoute', (route: RouteOptions) => {
