@@ -14,6 +14,7 @@ const STEPS: Step[] = [
     command: 'npx',
     args: ['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2'],
   },
+  { name: 'unused files and exports (knip)', command: 'npx', args: ['knip'] },
   {
     name: 'unit + integration tests',
     command: 'npx',

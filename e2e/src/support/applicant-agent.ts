@@ -28,10 +28,6 @@ export function rejectDocumentAsAgent(baseURL: string, documentId: string, reaso
   return agentAction(baseURL, 'rejectDocument', { documentId, reason });
 }
 
-export function approveDocumentAsAgent(baseURL: string, documentId: string) {
-  return agentAction(baseURL, 'approveDocument', { documentId });
-}
-
 /** The e2e agent takes the applicant on (their dashboard then shows the agent). */
 export function assignToAgent(baseURL: string, userId: string) {
   return agentAction(baseURL, 'assignUser', { userId });

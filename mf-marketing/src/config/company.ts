@@ -25,9 +25,6 @@ export const BUSINESS_HOURS: ReadonlyArray<{
 ];
 
 /** docs/product/constants.md. */
-export const CONTACT_REPLY_HOURS = 24;
 export const TERMS_LAST_UPDATED = '2025-10-24';
-export const MONEY_BACK_DAYS = 30;
-export const ENTERPRISE_SUPPORT_MONTHS = 6;
 /** Date of the current privacy and cookie policies. */
 export const POLICIES_LAST_UPDATED = '2026-11-22';

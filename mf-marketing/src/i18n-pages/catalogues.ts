@@ -10,8 +10,6 @@ import termsEs from './legal/terms-es.json';
 import pagesEn from './pages/en.json';
 import pagesEs from './pages/es.json';
 
-export { LEGAL_NAMESPACE, PAGES_NAMESPACE } from '../i18n/namespaces';
-
 /** Typed against the English files, so a key missing in Spanish fails the type check. */
 export const pagesCatalogue: { en: typeof pagesEn; es: typeof pagesEn } = {
   en: pagesEn,

@@ -30,8 +30,3 @@ export function nearViewport(id: string): Promise<void> {
   }
   return wait;
 }
-
-/** Test hook. */
-export function forgetViewportWaits(): void {
-  waits.clear();
-}

@@ -7,7 +7,7 @@ import {
   type FrontServiceOptions,
 } from '@nomada/service-kit';
 import type { GatewayConfig } from './config';
-import { fastifyTrustProxy } from './lib/trust-proxy';
+import { fastifyTrustProxy } from './edge/trust-proxy';
 import { bodyLimitPlugin } from './plugins/body-limit';
 import { clientLimitsPlugin } from './plugins/client-limits';
 import { hostGuardPlugin } from './plugins/host-guard';

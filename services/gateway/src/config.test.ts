@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, serviceUrl } from '@nomada/service-kit';
 import { loadGatewayConfig } from './config';
-import { codeOrigins } from './lib/csp';
+import { codeOrigins } from './edge/csp';
 import { findRepoRoot } from '@nomada/service-kit';
 
 describe('gateway configuration', () => {

@@ -15,7 +15,7 @@ import {
   serviceUrl,
   type PublicOrigins,
 } from '@nomada/service-kit';
-import { trustProxySchema, type TrustProxy } from './lib/trust-proxy';
+import { trustProxySchema, type TrustProxy } from './edge/trust-proxy';
 import { UPSTREAM_SERVICES, type UpstreamService } from './routing-table';
 
 const flag = z

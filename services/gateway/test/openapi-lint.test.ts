@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../src/lib/openapi-document';
+import { buildOpenApiDocument } from '../src/openapi/openapi-document';
 
 type Problem = {
   ruleId: string;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createRedis } from '@nomada/service-kit';
 import { deleteRedisKeys, testRedisPrefix, testRedisUrl } from '@nomada/service-kit/testing';
 import { buildApp } from '../src/app';
-import { SYNC_INTERVAL_MS } from '../src/lib/shared-counter-store';
+import { SYNC_INTERVAL_MS } from '../src/edge/shared-counter-store';
 import { startFakeServices, startRedisRelay, testConfig, type FakeServices } from './helpers';
 
 let services: FakeServices;

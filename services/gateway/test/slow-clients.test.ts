@@ -174,3 +174,38 @@ describe('connections per address', () => {
     }
   });
 });
+
+describe('a body that does not arrive in time', () => {
+  let app: FastifyInstance;
+  let baseUrl: string;
+  beforeAll(async () => {
+    app = await buildApp(testConfig({ ...services.env, BODY_TIMEOUT_MS: '500' }));
+    baseUrl = await listen(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('gets 408 body_timeout in the contract error body, and its connection is closed', async () => {
+    const { port, host } = new URL(baseUrl);
+    const socket = connect({ host: '127.0.0.1', port: Number(port) });
+    sockets.push(socket);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined);
+    socket.write(
+      `POST /functions/auth-login HTTP/1.1\r\nHost: ${host}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
+    await closed;
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(head.toLowerCase()).toContain('content-type: application/json');
+    expect(JSON.parse(body)).toEqual({
+      error: 'The request body took too long to arrive',
+      code: 'body_timeout',
+    });
+  });
+});

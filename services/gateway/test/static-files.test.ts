@@ -181,6 +181,8 @@ describe('static files', () => {
     const bare = await buildApp(testConfig({ WEB_ROOT: makeWebRoot({ remotes: false }) }));
     const remote = await bare.inject({ method: 'GET', url: '/remotes/marketing/mf-manifest.json' });
     expect(remote.statusCode).toBe(503);
+    expect(remote.headers['retry-after']).toBe('30');
+    expect(remote.headers['cache-control']).toBe('no-store');
     expect(remote.json()).toEqual({
       error: 'Service temporarily unavailable. Please try again.',
       code: 'unavailable',

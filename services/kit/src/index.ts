@@ -30,6 +30,7 @@ export * from './with-timeout';
 export * from './public-origins';
 export * from './service-addresses';
 export * from './periodic-task';
+export * from './retry-backoff';
 export * from './decision-events/index';
 export * from './identity-lookup';
 export * from './database-roles/index';

@@ -82,7 +82,12 @@ describe('GET /functions/lawyer-messages/stream', () => {
     const first = pair();
     const second = pair();
     const stream = openEventStream(`${instanceA}${streamPath()}`, first.applicant.cookie);
-    await eventually(() => stream.comments.includes('connected'));
+    // The other conversation's stream, on the same instance: once it has its message, the
+    // instance has handled that message, so a leak into the first stream would have happened.
+    const otherStream = openEventStream(`${instanceA}${streamPath()}`, second.applicant.cookie);
+    await eventually(
+      () => stream.comments.includes('connected') && otherStream.comments.includes('connected'),
+    );
     await context.post('/functions/send-lawyer-message', second.agent, {
       userId: second.applicant.id,
       text: 'Not for you',
@@ -91,10 +96,11 @@ describe('GET /functions/lawyer-messages/stream', () => {
       userId: first.applicant.id,
       text: 'For you',
     });
-    await eventually(() => stream.events.length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(() => stream.events.length >= 1 && otherStream.events.length >= 1);
+    expect(otherStream.events.map((event) => JSON.parse(event.data).text)).toEqual(['Not for you']);
     expect(stream.events.map((event) => JSON.parse(event.data).text)).toEqual(['For you']);
     stream.abort();
+    otherStream.abort();
   });
 
   it('keeps quiet streams open with a comment line', async () => {

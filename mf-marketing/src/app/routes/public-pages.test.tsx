@@ -70,7 +70,7 @@ describe('public pages', () => {
     const questions = document.querySelectorAll('details');
     expect(questions).toHaveLength(3);
     for (const question of questions) expect(question.open).toBe(false);
-    expect(screen.getByText('Which plan is right for me?').closest('summary')).toBeTruthy();
+    expect(screen.getByText('Which plan is right for me?').closest('summary')).toBeInTheDocument();
   });
 });
 

@@ -7,8 +7,8 @@ import type {
   preParsingHookHandler,
   RouteOptions,
 } from 'fastify';
-import { apiError } from '../lib/api-error';
-import { appendRouteHook } from '../lib/route-config';
+import { AppError } from '@nomada/service-kit';
+import { appendRouteHook } from '../proxy/route-config';
 
 /** After a 413 the rest of the body is read and dropped so the client sees the answer, but not forever. */
 const LINGER_MS = 2_000;
@@ -27,7 +27,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const timer = setTimeout(() => request.raw.socket?.destroy?.(), LINGER_MS).unref();
     request.raw.once('end', () => clearTimeout(timer));
   });
-  return reply.status(413).send(apiError('payload_too_large'));
+  return reply.send(new AppError('payload_too_large'));
 }
 
 /**

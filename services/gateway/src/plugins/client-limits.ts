@@ -4,8 +4,8 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { onRequestHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '@nomada/service-kit';
 import type { ClientLimits } from '../config';
-import type { TrustProxy } from '../lib/trust-proxy';
-import { appendRouteHook } from '../lib/route-config';
+import type { TrustProxy } from '../edge/trust-proxy';
+import { appendRouteHook } from '../proxy/route-config';
 import { clientKey } from './rate-limit';
 
 /** Counts per key, forgotten at zero so an address that leaves costs nothing. */

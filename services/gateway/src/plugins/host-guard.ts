@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
-import type { PublicOrigins } from '@nomada/service-kit';
-import { apiError } from '../lib/api-error';
+import { AppError, type PublicOrigins } from '@nomada/service-kit';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +28,7 @@ export const hostGuardPlugin = fp<{ origins: PublicOrigins }>(
       if (address === null || typeof address === 'string') return [];
       return (listening = [address.port]);
     };
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const origin = origins.resolve(request.host, listeningPorts());
       if (origin !== undefined) {
         request.publicOrigin = origin;
@@ -39,7 +38,7 @@ export const hostGuardPlugin = fp<{ origins: PublicOrigins }>(
         request.publicOrigin = origins.primary;
         return done();
       }
-      void reply.status(421).send(apiError('host_not_served'));
+      done(new AppError('host_not_served'));
     });
   },
   { name: 'gateway-host-guard' },

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import type { PublicOrigins } from '@nomada/service-kit';
-import { apiError } from '../lib/api-error';
+import { AppError, type PublicOrigins } from '@nomada/service-kit';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -13,7 +12,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const originCheckPlugin = fp<{ origins: PublicOrigins }>(
   async (app, { origins }) => {
     const own = new Set(origins.all);
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const origin = request.headers.origin;
       if (
         !STATE_CHANGING.has(request.method) ||
@@ -22,7 +21,7 @@ export const originCheckPlugin = fp<{ origins: PublicOrigins }>(
         origin === request.publicOrigin
       )
         return done();
-      void reply.status(403).send(apiError('cross_origin_refused'));
+      done(new AppError('cross_origin_refused'));
     });
   },
   { name: 'gateway-origin-check', dependencies: ['gateway-host-guard'] },

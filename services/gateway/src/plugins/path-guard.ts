@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
-import { redactUrl } from '@nomada/service-kit';
-import { apiError } from '../lib/api-error';
-import { normaliseUrl } from '../lib/normalise-url';
+import { AppError, redactUrl } from '@nomada/service-kit';
+import { normaliseUrl } from '../proxy/normalise-url';
 
 const refusedRequests = new WeakSet<IncomingMessage>();
 
@@ -21,10 +20,10 @@ export function rewriteToNormalUrl(request: IncomingMessage): string {
 /** 400 `path_refused` for dot segments, escaped separators, NUL and broken escapes (see normaliseUrl). */
 export const pathGuardPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       if (!refusedRequests.has(request.raw)) return done();
       request.log.info({ url: redactUrl(request.originalUrl) }, 'request path refused');
-      void reply.status(400).send(apiError('path_refused'));
+      done(new AppError('path_refused'));
     });
   },
   { name: 'gateway-path-guard' },

@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
 import type { onRequestHookHandler, RouteOptions } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import { errorText } from '@nomada/contracts';
-import { createRedis } from '@nomada/service-kit';
-import { sharedCounters } from '../lib/shared-counter-store';
-import { appendRouteHook } from '../lib/route-config';
+import { AppError, createRedis } from '@nomada/service-kit';
+import { sharedCounters } from '../edge/shared-counter-store';
+import { appendRouteHook } from '../proxy/route-config';
 
 /** A sync that gets no answer from Redis in this time is retried later; requests never wait for it. */
 const REDIS_TIMEOUT_MS = 250;
@@ -66,7 +65,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       }
       reply.header('x-ratelimit-remaining', '0');
       reply.header('retry-after', reset);
-      done(Object.assign(new Error(errorText('rate_limited')), { statusCode: 429 }));
+      done(new AppError('rate_limited'));
     };
 
     app.addHook('onRoute', (route: RouteOptions) => {

@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { GatewayConfig } from '../config';
-import { cspDirectives } from '../lib/csp';
-import { PERMISSIONS_POLICY } from '../lib/permissions-policy';
+import { cspDirectives } from '../edge/csp';
+import { PERMISSIONS_POLICY } from '../edge/permissions-policy';
 
 /** Headers every answer carries anyway; not helmet's to give. */
 const NOT_FROM_HELMET = new Set([

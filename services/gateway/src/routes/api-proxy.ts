@@ -5,14 +5,14 @@ import type {
   preHandlerHookHandler,
   preParsingHookHandler,
 } from 'fastify';
+import { AppError, notFound } from '@nomada/service-kit';
 import type { GatewayConfig } from '../config';
-import { apiError } from '../lib/api-error';
-import { isLoopbackAddress } from '../lib/loopback';
-import '../lib/route-config';
+import { isLoopbackAddress } from '../proxy/loopback';
+import '../proxy/route-config';
 import type { Readable } from 'node:stream';
-import { BodyTimeoutError, readWholeBody } from '../lib/buffered-body';
-import { ServiceInstances } from '../lib/service-instances';
-import { forward, type ForwardOptions, type UpstreamPools } from '../lib/upstream';
+import { BodyTimeoutError, readWholeBody } from '../proxy/buffered-body';
+import { ServiceInstances } from '../proxy/service-instances';
+import { forward, type ForwardOptions, type UpstreamPools } from '../proxy/upstream';
 import {
   CONTRACT_ROUTES,
   DEV_MAILBOX_ROUTE,
@@ -34,9 +34,9 @@ const keepEventStreamOpen: preHandlerHookHandler = (request, _reply, done) => {
 };
 
 /** Only this machine may read the development mailbox; to everyone else it does not exist. */
-const loopbackOnly: preHandlerHookHandler = (request, reply, done) => {
+const loopbackOnly: preHandlerHookHandler = (request, _reply, done) => {
   if (isLoopbackAddress(request.ip)) return done();
-  void reply.status(404).send(apiError('not_found'));
+  done(notFound());
 };
 
 /**
@@ -78,7 +78,7 @@ function bodyFailed(request: FastifyRequest, reply: FastifyReply, error: unknown
   }
   // The client is still sending: its connection is dropped once it has the answer.
   reply.raw.once('finish', () => request.raw.socket?.destroy?.());
-  void reply.header('connection', 'close').status(408).send(apiError('body_timeout'));
+  void reply.header('connection', 'close').send(new AppError('body_timeout'));
 }
 
 /**
@@ -138,12 +138,14 @@ async function proxiedRoutes(
   }
 }
 
-const notFound = async (_request: FastifyRequest, reply: FastifyReply) =>
-  reply.status(404).send(apiError('not_found'));
-
 /** After the rate limit (onRequest) has counted it, before any body is read. */
-const notFoundBeforeBody: preParsingHookHandler = (_request, reply) => {
-  void reply.status(404).send(apiError('not_found'));
+const notFoundBeforeBody: preParsingHookHandler = async () => {
+  throw notFound();
+};
+
+/** Never reached (the hook above answers), but a route needs a handler. */
+const answerNotFound = async () => {
+  throw notFound();
 };
 
 /**
@@ -174,5 +176,5 @@ export async function apiProxyRoutes(app: FastifyInstance, config: GatewayConfig
 
   // Unknown functions, and internal endpoints however they are spelled, end here before any body is read.
   for (const url of ['/functions/*', '/internal', '/internal/*'])
-    app.all(url, { config: { rateLimited: true }, preParsing: notFoundBeforeBody }, notFound);
+    app.all(url, { config: { rateLimited: true }, preParsing: notFoundBeforeBody }, answerNotFound);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildOpenApiDocument } from '../lib/openapi-document';
+import { buildOpenApiDocument } from '../openapi/openapi-document';
 
 type Rendered = { body: string; etag: string };
 

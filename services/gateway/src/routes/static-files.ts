@@ -4,11 +4,11 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import { REMOTE_NAMES } from '@nomada/contracts';
+import { notFound, unavailable } from '@nomada/service-kit';
 import type { GatewayConfig } from '../config';
-import { apiError } from '../lib/api-error';
 import { RELEASES_PATH } from '../registry/manifest-urls';
 import type { RemoteRegistryStore } from '../registry/remote-registry';
-import { cacheControlFor, REVALIDATE } from '../lib/cache-policy';
+import { cacheControlFor, REVALIDATE } from '../edge/cache-policy';
 import { sendHtml } from '../pages/compressed-html';
 import { languageCookieFor, pageLanguage } from '../pages/page-language';
 import { PrerenderedPages, type PrerenderSource } from '../pages/prerendered-pages';
@@ -50,7 +50,7 @@ const wantsHtml = (request: FastifyRequest) => {
 function notBuilt(request: FastifyRequest, reply: FastifyReply) {
   reply.status(503).header('cache-control', 'no-store').header('retry-after', '30');
   // A script or manifest fetch gets the API's error body; people get the instructions below (and the log).
-  if (!wantsHtml(request)) return reply.send(apiError('unavailable'));
+  if (!wantsHtml(request)) return reply.send(unavailable());
   return reply
     .type('text/html; charset=utf-8')
     .send(
@@ -137,7 +137,7 @@ export async function staticFileRoutes(
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       const pagePath = request.url.split('?', 1)[0] ?? '/';
       if (FILE_LIKE_PATH.test(pagePath)) return reply.sendFile(pagePath, shellDist);
-      if (!wantsHtml(request)) return reply.status(404).send(apiError('not_found'));
+      if (!wantsHtml(request)) throw notFound();
       const origin = request.publicOrigin;
       reply.header('cache-control', REVALIDATE);
       const language = pageLanguage(request);

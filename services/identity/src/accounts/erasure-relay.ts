@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createPeriodicTask, type Closable } from '@nomada/service-kit';
+import { createPeriodicTask, retryDelayMs, type Closable } from '@nomada/service-kit';
 import type { Database } from '../db/schema';
 import {
   claimDueErasures,
@@ -86,7 +86,7 @@ export function createErasureRelay({
       log.info({ erasureId: row.id, pseudonym: row.pseudonym }, 'account erasure complete');
       return;
     }
-    const delayMs = Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, row.attempts - 1));
+    const delayMs = retryDelayMs(row.attempts, { baseMs: retryBaseMs, maxMs: retryMaxMs });
     await rescheduleErasure(db, row.id, { delayMs, error: failures.join('; ') });
     log.warn(
       { erasureId: row.id, failures, retryInMs: delayMs },

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { AccountType, Language, Plan, ProfileStatus, Role } from '@nomada/contracts';
 
 /** Timestamps come back as Date and may be written as Date or ISO string. */
@@ -161,6 +161,4 @@ export interface Database {
   'identity.account_erasures': AccountErasuresTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
-export type ProfileRow = Selectable<ProfilesTable>;
 export type NewRegistration = Insertable<RegistrationsTable>;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AgentNotification } from '@nomada/contracts';
 import type { ChatRequestsTable, LawyerMessagesTable } from '../chat/chat-tables';
 
@@ -136,4 +136,3 @@ export interface MessagingDatabase {
 }
 
 export type EmailRow = Selectable<EmailsTable>;
-export type NewEmailRow = Insertable<EmailsTable>;

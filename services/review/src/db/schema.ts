@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DECISION_EMAIL_TEMPLATES } from '@nomada/contracts';
 
 export const DECISION_KINDS = {
@@ -102,5 +102,4 @@ export interface ReviewDatabase {
 }
 
 export type DecisionRow = Selectable<DecisionsTable>;
-export type NewDecision = Insertable<DecisionsTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;

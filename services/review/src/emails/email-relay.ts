@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AppError, createPeriodicTask, drillFaultPoint } from '@nomada/service-kit';
+import { AppError, createPeriodicTask, drillFaultPoint, retryDelayMs } from '@nomada/service-kit';
 import type { IdentityClient } from '../clients/identity-client';
 import type { MessagingClient } from '../clients/messaging-client';
 import type { EmailOutboxRow, ReviewDatabase } from '../db/schema';
@@ -53,8 +53,7 @@ export function createEmailRelay({
 }: EmailRelayOptions): EmailRelay {
   let closed = false;
 
-  const backoff = (attempts: number) =>
-    Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
+  const backoff = { baseMs: retryBaseMs, maxMs: retryMaxMs };
 
   async function deliver(row: EmailOutboxRow): Promise<void> {
     const context = { emailId: row.id, decisionId: row.decision_id, template: row.template };
@@ -80,7 +79,7 @@ export function createEmailRelay({
         log.error({ ...context, err: error }, 'decision email refused by messaging');
         return;
       }
-      const delayMs = backoff(row.attempts);
+      const delayMs = retryDelayMs(row.attempts, backoff);
       await rescheduleEmail(db, row.id, { delayMs, error: message });
       log.warn(
         { ...context, err: error, attempts: row.attempts, retryInMs: delayMs },

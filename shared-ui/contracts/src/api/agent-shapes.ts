@@ -3,12 +3,8 @@ import { z } from 'zod';
 import { AGENT_PAGE_SIZE_DEFAULT, AGENT_PAGE_SIZE_MAX, AGENT_SEARCH_MAX } from './agent-lists';
 import { correctCaseEventPayloadSchema, setCaseStagePayloadSchema } from './case-shapes';
 import { documentFileSchema, documentStatusSchema, freshnessSchema } from './document-shapes';
-import {
-  accountTypeSchema,
-  isoTimeSchema,
-  planSchema,
-  profileStatusSchema,
-} from './session-shapes';
+import { registrationSchema } from './registration-shapes';
+import { isoTimeSchema, planSchema, profileStatusSchema } from './session-shapes';
 
 /** What an agent did, as the audit trail shows it (review.decisions, never edited). */
 export const AUDIT_ACTIONS = [
@@ -74,28 +70,7 @@ export const agentDocumentSchema = z.object({
  * docs/product/data.md, "Registration record": everything the applicant submitted at signup, their
  * documents, who decided (agent's full name) and the applicant's audit trail (newest first).
  */
-export const registrationRecordSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  plan: planSchema.nullable(),
-  account_type: accountTypeSchema,
-  phone: z.string(),
-  address: z.string(),
-  nationality: z.string(),
-  date_of_birth: z.string().nullable(),
-  current_status: z.string(),
-  company_name: z.string(),
-  job_title: z.string(),
-  work_location: z.string(),
-  expected_start_date: z.string().nullable(),
-  additional_info: z.string(),
-  status: profileStatusSchema,
-  rejection_reason: z.string().nullable(),
-  email_confirmed: z.boolean(),
-  submitted_at: isoTimeSchema,
-  decided_at: isoTimeSchema.nullable(),
+export const registrationRecordSchema = registrationSchema.extend({
   /** Full name of the agent who decided. */
   decided_by: z.string().nullable(),
   documents: z.array(z.object({ id: z.uuid(), name: z.string() })),

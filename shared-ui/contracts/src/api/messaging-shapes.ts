@@ -54,7 +54,10 @@ export const lawyerMessagesAnswerSchema = z.object({
   counterpart: lawyerCounterpartSchema.nullable().optional(),
 });
 
-/** `mark-lawyer-messages-read`: the caller has seen every message of the conversation so far. */
+/**
+ * `mark-lawyer-messages-read`: the caller has seen every message of the conversation so far.
+ * @alias the same body as `lawyer-messages`, named after its own operation.
+ */
 export const markLawyerMessagesReadSchema = lawyerMessagesSchema;
 
 /**

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import {
-  accountTypeSchema,
   isoTimeSchema,
-  planSchema,
   profileSchema,
   profileStatusSchema,
   roleSchema,
 } from '../api/session-shapes';
+import { registrationSchema } from '../api/registration-shapes';
 
 export const languageSchema = z.enum(['en', 'es']);
 
@@ -24,28 +23,8 @@ export const decideRegistrationAnswerSchema = z.object({
 });
 
 /** What an applicant submitted at signup, as identity's internal calls describe it. */
-export const registrationSummarySchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  plan: planSchema.nullable(),
-  account_type: accountTypeSchema,
-  phone: z.string(),
-  address: z.string(),
-  nationality: z.string(),
-  date_of_birth: z.string().nullable(),
-  current_status: z.string(),
-  company_name: z.string(),
-  job_title: z.string(),
-  work_location: z.string(),
-  expected_start_date: z.string().nullable(),
-  additional_info: z.string(),
-  status: profileStatusSchema,
-  rejection_reason: z.string().nullable(),
-  email_confirmed: z.boolean(),
-  submitted_at: isoTimeSchema,
-  decided_at: isoTimeSchema.nullable(),
+export const registrationSummarySchema = registrationSchema.extend({
+  /** The id of the agent who decided. */
   decided_by: z.uuid().nullable(),
 });
 

@@ -48,7 +48,9 @@ export const totpOwnerProofSchema = z.object({
   currentPassword: currentPasswordField,
   code: totpCodeField.optional(),
 });
+/** @alias the owner's proof, named after the operation that takes it. */
 export const totpSetupSchema = totpOwnerProofSchema;
+/** @alias the owner's proof, named after the operation that takes it. */
 export const totpDisableSchema = totpOwnerProofSchema;
 
 /** Signup fields of docs/product/data.md (`userData`). */

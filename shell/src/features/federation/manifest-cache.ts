@@ -25,8 +25,3 @@ export function takePrimedManifest(url: string): string | undefined {
   primed.delete(key);
   return text;
 }
-
-/** Test hook. */
-export function clearManifestCache(): void {
-  primed.clear();
-}

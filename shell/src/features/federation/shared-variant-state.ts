@@ -1,9 +1,4 @@
-import {
-  absoluteUrl,
-  clearManifestCache,
-  fetchManifest,
-  takePrimedManifest,
-} from './manifest-cache';
+import { absoluteUrl, fetchManifest, takePrimedManifest } from './manifest-cache';
 import {
   chooseSharedVariants,
   fitsChosenVariants,
@@ -71,14 +66,4 @@ export async function remoteFitsLoadedShared(manifestUrl: string): Promise<boole
   const fits = fitsChosenVariants(hostManifest, manifest, chosen);
   if (fits) fitting.add(key);
   return fits;
-}
-
-/** Test hook. */
-export function resetSharedVariants(): void {
-  chosen = new Map();
-  wholeByDefault = false;
-  hostManifest = {};
-  fitting.clear();
-  clearManifestCache();
-  signedInCopies = new Map();
 }

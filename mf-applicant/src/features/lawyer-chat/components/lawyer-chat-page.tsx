@@ -134,5 +134,3 @@ export function LawyerChatPage() {
     </PageContainer>
   );
 }
-
-export default LawyerChatPage;

@@ -17,7 +17,7 @@ beforeEach(() => {
 describe('cookie consent banner', () => {
   it('shows on a first visit with analytics off until accepted', async () => {
     await renderPage('/');
-    expect(banner()).toBeTruthy();
+    expect(banner()).toBeInTheDocument();
     expect(hasAnalyticsConsent()).toBe(false);
 
     await userEvent.click(within(banner()!).getByRole('button', { name: 'Accept all' }));
@@ -59,7 +59,7 @@ describe('cookie consent banner', () => {
     expect(screen.getByText(/necessary and analytics cookies\./)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Change cookie settings' }));
-    expect(banner()).toBeTruthy();
+    expect(banner()).toBeInTheDocument();
     await userEvent.click(within(banner()!).getByRole('button', { name: 'Necessary only' }));
     expect(hasAnalyticsConsent()).toBe(false);
     expect(screen.getByText(/necessary cookies only\./)).toBeInTheDocument();

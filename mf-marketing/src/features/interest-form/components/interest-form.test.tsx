@@ -86,7 +86,7 @@ describe('InterestForm', () => {
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot?.tabIndex).toBe(-1);
     expect(honeypot?.autocomplete).toBe('off');
-    expect(honeypot?.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(honeypot?.closest('[aria-hidden="true"]')).toBeInTheDocument();
   });
 
   it.each([

@@ -14,14 +14,6 @@ export function documentsOfUser(db: Db, userId: string): Promise<UserDocumentRow
     .execute();
 }
 
-export function findDocumentById(db: Db, id: string): Promise<UserDocumentRow | undefined> {
-  return db
-    .selectFrom('documents.user_documents')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /** docs/product/states.md: a file awaiting review or rejected may be replaced; one under review or approved not. */
 const REPLACEABLE = new Set(['uploaded', 'rejected']);
 

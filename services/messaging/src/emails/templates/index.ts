@@ -46,6 +46,7 @@ export type EmailTemplateName = keyof typeof EMAIL_TEMPLATES;
 /** Fails to compile while a template other services may request (the shared contract) is missing here. */
 type MissingContractTemplates = Exclude<InternalEmailTemplate, EmailTemplateName>;
 type AssertTrue<T extends true> = T;
+/** @public Read by the compiler only: exported so that nothing flags the check as unused. */
 export type ContractTemplatesCovered = AssertTrue<
   [MissingContractTemplates] extends [never] ? true : false
 >;

@@ -1,27 +1,6 @@
 import { sql } from 'kysely';
-import type { DecisionEmailDetails, DecisionEmailTemplate, EmailOutboxRow } from '../schema';
+import type { EmailOutboxRow } from '../schema';
 import type { Db } from './db';
-
-export type NewDecisionEmail = {
-  decisionId: string;
-  userId: string;
-  template: DecisionEmailTemplate;
-  details: DecisionEmailDetails;
-};
-
-export async function insertDecisionEmail(db: Db, email: NewDecisionEmail): Promise<string> {
-  const row = await db
-    .insertInto('review.email_outbox')
-    .values({
-      decision_id: email.decisionId,
-      user_id: email.userId,
-      template: email.template,
-      details: JSON.stringify(email.details),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /**
  * Takes up to `limit` emails that are due and moves them out of reach for `leaseMs`, so another

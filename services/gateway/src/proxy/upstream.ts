@@ -2,8 +2,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool, type Dispatcher } from 'undici';
-import { CLIENT_HEADER, INTERNAL_HEADER, signClientAddress } from '@nomada/service-kit';
-import { apiError } from './api-error';
+import {
+  CLIENT_HEADER,
+  INTERNAL_HEADER,
+  signClientAddress,
+  unavailable,
+} from '@nomada/service-kit';
 import type { ServiceInstances } from './service-instances';
 import { mayTryElsewhere } from './retry-policy';
 
@@ -194,7 +198,7 @@ class ForwardedCall implements Dispatcher.DispatchHandler {
     if (reply.sent || reply.raw.destroyed) return;
     if (this.status === 0 && this.tryElsewhere(error)) return;
     reply.log.warn({ err: error }, 'upstream unavailable');
-    void reply.status(503).send(apiError('unavailable'));
+    void reply.send(unavailable());
   }
 
   /** The service's status and headers on the reply, once the answer is going to the client. */

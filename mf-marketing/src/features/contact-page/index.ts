@@ -1,2 +1,0 @@
-export { ContactDetails } from './components/contact-details';
-export { ContactFaq } from './components/contact-faq';

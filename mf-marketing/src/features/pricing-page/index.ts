@@ -1,2 +1,0 @@
-export { EnterpriseCard } from './components/enterprise-card';
-export { PricingAssurances } from './components/pricing-assurances';
