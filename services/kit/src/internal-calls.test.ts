@@ -152,4 +152,44 @@ describe('postInternal', () => {
       await new Promise((resolve) => dropping.close(resolve));
     }
   });
+
+  it('sends a read whose connection broke once more to a single address (a Service), and nothing else', async () => {
+    let dropped = 0;
+    let answered = 0;
+    // The first connection is dropped as a stopping pod would; the next is answered.
+    const service = createServer((socket) =>
+      socket.once('data', () => {
+        if (dropped === 0) {
+          dropped += 1;
+          socket.destroy();
+          return;
+        }
+        answered += 1;
+        const body = JSON.stringify({ id: '4b8f8a52-7d5e-4f3b-9d55-0d1c8d6c3e21' });
+        socket.end(
+          `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
+        );
+      }),
+    );
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const { port } = service.address() as AddressInfo;
+    const send = (repeatable: boolean) =>
+      postInternal({
+        baseUrl: `http://127.0.0.1:${port}`,
+        path: '/internal/ok',
+        body: {},
+        sessionSecret: TEST_SESSION_SECRET,
+        answer,
+        repeatable,
+      });
+    try {
+      await expect(send(true)).resolves.toEqual({ id: '4b8f8a52-7d5e-4f3b-9d55-0d1c8d6c3e21' });
+      expect([dropped, answered]).toEqual([1, 1]);
+      dropped = 0;
+      expect((await failure(send(false))).code).toBe('unavailable');
+      expect([dropped, answered]).toEqual([1, 1]);
+    } finally {
+      await new Promise((resolve) => service.close(resolve));
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { Agent, fetch, type Response } from 'undici';
 import type { z } from 'zod';
 import { isErrorCode } from '@nomada/contracts';
 import { AppError, forbidden } from './errors';
@@ -36,6 +37,22 @@ export type InternalCall<S extends z.ZodType> = {
   repeatable?: boolean;
 };
 
+/**
+ * Sockets to other services are dropped after 4 s idle whatever their Keep-Alive hint: a stopping
+ * service keeps answering for DRAIN_DELAY_MS (5 s on a cluster) with Connection: close before it
+ * closes, so it never closes a socket under a call of ours (decision 083).
+ */
+const internalAgent = new Agent({ keepAliveTimeout: 4_000, keepAliveMaxTimeout: 4_000 });
+
+/**
+ * Where a call may go, in order. One address (a Kubernetes Service) is tried once more for a read:
+ * a new connection may reach another pod, as the next instance in a list would.
+ */
+function attemptsFor(baseUrl: string, repeatable: boolean): string[] {
+  const instances = instancesInTurn(baseUrl);
+  return repeatable && instances.length === 1 ? [instances[0]!, instances[0]!] : instances;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -62,7 +79,7 @@ function unavailableBecause(reason: unknown, where: string): AppError {
  * contract becomes a 503. With several instances, each call goes to the next in turn, and one that
  * refuses the connection (stopped, restarting) is skipped: nothing was sent to it. A call that
  * reached an instance is sent again only when it is `repeatable` (a read), since any other endpoint
- * may have acted on it.
+ * may have acted on it; behind one address (a Kubernetes Service) a read is sent once more there.
  */
 export async function postInternal<S extends z.ZodType>({
   baseUrl,
@@ -76,13 +93,14 @@ export async function postInternal<S extends z.ZodType>({
   const signal = AbortSignal.timeout(timeoutMs);
   const payload = JSON.stringify(body);
   let response: Response | undefined;
-  for (const instance of instancesInTurn(baseUrl)) {
+  for (const instance of attemptsFor(baseUrl, repeatable)) {
     try {
       response = await fetch(new URL(path, `${instance}/`), {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...internalHeaders(sessionSecret) },
         body: payload,
         signal,
+        dispatcher: internalAgent,
       });
       break;
     } catch (error) {
