@@ -25,6 +25,9 @@ export type StartTrace = {
   path: string;
   /** From the shell's first script to the remote's page on screen. */
   liveMs: number;
+  /** Elements of the served page React hydrates, and all of them (the rest stay as served). */
+  hydratedElements: number;
+  servedElements: number;
   tasks: StartTask[];
 };
 
@@ -157,7 +160,15 @@ export async function traceStart(baseUrl: string, path: string): Promise<StartTr
               afterScroll: store.scrolledAt !== null && task.start >= store.scrolledAt,
             };
           });
-        return { path, liveMs: Math.round(live - shellStart), tasks };
+        const servedElements = document.querySelectorAll('#root *').length;
+        const staticElements = document.querySelectorAll('#root [data-static] *').length;
+        return {
+          path,
+          liveMs: Math.round(live - shellStart),
+          hydratedElements: servedElements - staticElements,
+          servedElements,
+          tasks,
+        };
       },
       { mark: REMOTE_RENDERED_MARK, goal: LONG_TASK_GOAL_MS, path },
     );
@@ -170,7 +181,7 @@ export function startTaskLines(traces: readonly StartTrace[]): string[] {
   return traces.flatMap((trace) => {
     const over = trace.tasks.length;
     return [
-      `  ${trace.path}: live ${trace.liveMs} ms after the shell's first script; ${over} task(s) over ${LONG_TASK_GOAL_MS} ms${over ? `, longest ${Math.max(...trace.tasks.map((task) => task.durationMs))} ms` : ''}`,
+      `  ${trace.path}: ${trace.hydratedElements} of ${trace.servedElements} elements hydrated; live ${trace.liveMs} ms after the shell's first script; ${over} task(s) over ${LONG_TASK_GOAL_MS} ms${over ? `, longest ${Math.max(...trace.tasks.map((task) => task.durationMs))} ms` : ''}`,
       ...trace.tasks.map(
         (task) =>
           `    +${task.startMs} ms  ${task.durationMs} ms${task.afterScroll ? '  (scrolling)' : ''}  ${task.scripts.join('; ')}`,

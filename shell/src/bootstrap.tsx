@@ -10,6 +10,7 @@ import {
   type Language,
 } from '@nomada/i18n';
 import { initSession } from '@nomada/state';
+import { markServedPage } from '@nomada/ui';
 import { App } from './app/app';
 import { showSessionStatusToasts } from './features/auth/session-status-toasts';
 import { getPreview } from './features/federation/preview-state';
@@ -44,6 +45,7 @@ async function start() {
   // A staged preview of the page's own remote would not match the production HTML: render anew.
   if (page && getPreview().active?.remote !== page.remote) {
     markPrerenderedPage();
+    markServedPage({ path: window.location.pathname, language: page.language });
     // A transition lets React hydrate in slices, so the page stays responsive meanwhile.
     startTransition(() => {
       hydrateRoot(container, app);

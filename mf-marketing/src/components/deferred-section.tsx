@@ -1,4 +1,5 @@
 import { lazy, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
+import { StaticIsland } from '@nomada/ui';
 import { nearViewport } from '../lib/near-viewport';
 
 /** Holds a prerendered section back until it comes near the viewport (only in the browser). */
@@ -52,4 +53,31 @@ export function deferredSection(
   }
   DeferredSection.displayName = `Deferred(${id})`;
   return DeferredSection;
+}
+
+/**
+ * A section below the fold that needs no script (its links work as plain HTML): on a served page
+ * it is never hydrated and its code never loads (`StaticIsland`); reached in the app, or after the
+ * reader switches language, it renders as a deferred section does.
+ */
+export function staticSection(
+  id: string,
+  load: () => Promise<{ default: ComponentType }>,
+  placeholderHeight = '24rem',
+): ComponentType {
+  const Section = lazy(load);
+  function StaticSection() {
+    return (
+      <Suspense fallback={<div data-static={id} style={{ minHeight: placeholderHeight }} />}>
+        <StaticIsland
+          id={id}
+          style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${placeholderHeight}` }}
+        >
+          <Section />
+        </StaticIsland>
+      </Suspense>
+    );
+  }
+  StaticSection.displayName = `Static(${id})`;
+  return StaticSection;
 }

@@ -1,8 +1,10 @@
-import { deferredSection } from '../../components/deferred-section';
+import { StaticIsland } from '@nomada/ui';
+import { deferredSection, staticSection } from '../../components/deferred-section';
 import { HeroSection } from '../../features/hero/components/hero-section';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 
-// Everything below the hero loads as the reader scrolls towards it (components/deferred-section.tsx).
+// Everything below the hero loads as the reader scrolls towards it (components/deferred-section.tsx);
+// the sections that need no script (and the hero, whose links are plain) stay as served.
 const PlanSelector = deferredSection('plans', () =>
   import('../../features/plans/components/plan-selector').then((m) => ({
     default: m.PlanSelector,
@@ -13,12 +15,12 @@ const LogoCarousel = deferredSection('partners', () =>
     default: m.LogoCarousel,
   })),
 );
-const FeatureCards = deferredSection('features', () =>
+const FeatureCards = staticSection('features', () =>
   import('../../features/features/components/feature-cards').then((m) => ({
     default: m.FeatureCards,
   })),
 );
-const HowItWorksSteps = deferredSection('steps', () =>
+const HowItWorksSteps = staticSection('steps', () =>
   import('../../features/how-it-works-steps/components/how-it-works-steps').then((m) => ({
     default: m.HowItWorksSteps,
   })),
@@ -33,12 +35,12 @@ const InterestSection = deferredSection('interest', () =>
     default: m.InterestSection,
   })),
 );
-const Testimonials = deferredSection('testimonials', () =>
+const Testimonials = staticSection('testimonials', () =>
   import('../../features/testimonials/components/testimonials').then((m) => ({
     default: m.Testimonials,
   })),
 );
-const ClosingCta = deferredSection('closing', () =>
+const ClosingCta = staticSection('closing', () =>
   import('../../features/closing-cta/components/closing-cta').then((m) => ({
     default: m.ClosingCta,
   })),
@@ -49,7 +51,9 @@ export function HomePage() {
   useScrollToHash();
   return (
     <>
-      <HeroSection />
+      <StaticIsland id="hero">
+        <HeroSection />
+      </StaticIsland>
       <PlanSelector />
       <LogoCarousel />
       <FeatureCards />
