@@ -13,6 +13,7 @@ import { initSession } from '@nomada/state';
 import { markServedPage } from '@nomada/ui';
 import { App } from './app/app';
 import { showSessionStatusToasts } from './features/auth/session-status-toasts';
+import { nextTask } from './features/boot/load-in-steps';
 import { getPreview } from './features/federation/preview-state';
 import { readPageData } from './features/prerender/page-data';
 import { markPrerenderedPage } from './features/prerender/served-page';
@@ -34,6 +35,8 @@ async function start() {
   await loadNamespaces(language, ['common', 'validation']);
   showSessionStatusToasts();
   void initSession();
+  // Evaluating this module and setting up i18n are one task; hydration's first slice starts another.
+  await nextTask();
 
   const container = document.getElementById('root');
   if (!container) return;
