@@ -1,10 +1,19 @@
-import { StaticIsland } from '@nomada/ui';
 import { deferredSection, staticSection } from '../../components/deferred-section';
-import { HeroSection } from '../../features/hero/components/hero-section';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 
-// Everything below the hero loads as the reader scrolls towards it (components/deferred-section.tsx);
-// the sections that need no script (and the hero, whose links are plain) stay as served.
+// The hero's links are plain: on a served page it stays as served and its code (the illustration
+// with it) never loads, which keeps a first visit within its 250 KB; reached in the app it loads
+// at once. Everything below it loads as the reader scrolls towards it
+// (components/deferred-section.tsx); the sections that need no script stay as served too.
+const HeroSection = staticSection(
+  'hero',
+  () =>
+    import('../../features/hero/components/hero-section').then((m) => ({
+      default: m.HeroSection,
+    })),
+  '36rem',
+  true,
+);
 const PlanSelector = deferredSection('plans', () =>
   import('../../features/plans/components/plan-selector').then((m) => ({
     default: m.PlanSelector,
@@ -51,9 +60,7 @@ export function HomePage() {
   useScrollToHash();
   return (
     <>
-      <StaticIsland id="hero">
-        <HeroSection />
-      </StaticIsland>
+      <HeroSection />
       <PlanSelector />
       <LogoCarousel />
       <FeatureCards />
