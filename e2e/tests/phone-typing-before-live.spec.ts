@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Language } from '@nomada/contracts';
 import { waitForMail } from '../src/support/mailbox';
 import { heldScripts, waitUntilLive } from '../src/support/page-wake';
+import { waitForSectionLive } from '../src/support/public-sections';
 import { expect, test } from './fixtures';
 
 /**
@@ -113,3 +114,80 @@ for (const language of ['en', 'es'] as const) {
     });
   });
 }
+
+/** The shell's entry: held back until the person has typed, however fast the machine is. */
+const SHELL_ENTRY = /\/main\.[0-9a-f]+\.js$/;
+
+for (const language of ['en', 'es'] as const) {
+  test(`[${language}] the contact page form sends what was typed before it was live`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const email = `phone-contact-${language}-${randomBytes(4).toString('hex')}@nomada-e2e.test`;
+    await onAPhone(browser, baseURL!, language, async (page) => {
+      const shell = await heldScripts(page, SHELL_ENTRY);
+      await page.goto(`/contact?lang=${language}`, { waitUntil: 'commit' });
+      const form = page.locator('form', { has: page.locator('textarea[name="message"]') });
+      await form.locator('input[name="name"]').fill('Ada Lovelace');
+      await form.locator('input[name="email"]').fill(email);
+      await form.locator('input[name="subject"]').fill('Family members');
+      await form.locator('textarea[name="message"]').fill('Can my partner come with me?');
+      shell.release();
+      await waitUntilLive(page);
+      await waitForSectionLive(form);
+      // The script's path now (JSON, not the native post), with every field as typed.
+      const sent = page.waitForRequest(
+        (request) =>
+          request.url().endsWith('/functions/send-contact-email') &&
+          request.headers()['content-type']?.includes('application/json') === true,
+      );
+      await form.getByRole('button').last().click();
+      expect((await sent).postDataJSON()).toMatchObject({
+        name: 'Ada Lovelace',
+        email,
+        subject: 'Family members',
+        message: 'Can my partner come with me?',
+      });
+      await expect(form.locator('input[name="name"]')).toHaveValue('');
+    });
+    expect((await waitForMail(email)).to).toContain(email);
+  });
+
+  test(`[${language}] the eligibility check keeps the answers given before it was live`, async ({
+    browser,
+    baseURL,
+  }) => {
+    await onAPhone(browser, baseURL!, language, async (page) => {
+      const shell = await heldScripts(page, SHELL_ENTRY);
+      await page.goto(`/pricing?lang=${language}`, { waitUntil: 'commit' });
+      const check = page.locator('form', { has: page.locator('input[name="income"]') });
+      await check.locator('input[name="eu-citizen"][value="no"]').check();
+      await check.locator('input[name="income"]').fill('3000');
+      await check.locator('input[name="income-period"][value="monthly"]').check();
+      await check.locator('input[name="family-members"]').fill('1');
+      shell.release();
+      await waitUntilLive(page);
+      await waitForSectionLive(check);
+      await expect(check.locator('input[name="income"]')).toHaveValue('3000');
+      await expect(check.locator('input[name="family-members"]')).toHaveValue('1');
+      await check.getByRole('button').last().click();
+      // 36,000 a year against 34,188 + 12,820.50 for the one family member typed (not the 0 served).
+      await expect(page.getByText(/47[.,]008[.,]50/).first()).toBeVisible();
+    });
+  });
+}
+
+test('sign-in sends what was typed as soon as the form showed', async ({
+  browser,
+  baseURL,
+  approvedApplicant,
+}) => {
+  await onAPhone(browser, baseURL!, 'en', async (page) => {
+    // Not prerendered: the form is the shell's own, typed into the moment it appears.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.locator('input[name="email"]').fill(approvedApplicant.email);
+    await page.locator('input[name="password"]').fill(approvedApplicant.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  });
+});

@@ -35,7 +35,7 @@ for (const language of languages) {
         expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
         // Sections below the fold are laid out near the viewport only; a full-page picture needs all.
         await page.addStyleTag({
-          content: '[data-deferred] { content-visibility: visible !important; }',
+          content: '[data-deferred], [data-static] { content-visibility: visible !important; }',
         });
         await page.screenshot({
           path: `.artifacts/screenshots/${name}-${language}-${width}.png`,

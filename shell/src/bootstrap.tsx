@@ -10,8 +10,10 @@ import {
   type Language,
 } from '@nomada/i18n';
 import { initSession } from '@nomada/state';
+import { markServedPage } from '@nomada/ui';
 import { App } from './app/app';
 import { showSessionStatusToasts } from './features/auth/session-status-toasts';
+import { nextTask } from './features/boot/load-in-steps';
 import { getPreview } from './features/federation/preview-state';
 import { readPageData } from './features/prerender/page-data';
 import { markPrerenderedPage } from './features/prerender/served-page';
@@ -33,6 +35,8 @@ async function start() {
   await loadNamespaces(language, ['common', 'validation']);
   showSessionStatusToasts();
   void initSession();
+  // Evaluating this module and setting up i18n are one task; hydration's first slice starts another.
+  await nextTask();
 
   const container = document.getElementById('root');
   if (!container) return;
@@ -44,6 +48,7 @@ async function start() {
   // A staged preview of the page's own remote would not match the production HTML: render anew.
   if (page && getPreview().active?.remote !== page.remote) {
     markPrerenderedPage();
+    markServedPage({ path: window.location.pathname, language: page.language });
     // A transition lets React hydrate in slices, so the page stays responsive meanwhile.
     startTransition(() => {
       hydrateRoot(container, app);

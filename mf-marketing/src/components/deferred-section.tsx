@@ -1,4 +1,5 @@
 import { lazy, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
+import { StaticIsland } from '@nomada/ui';
 import { nearViewport } from '../lib/near-viewport';
 
 /** Holds a prerendered section back until it comes near the viewport (only in the browser). */
@@ -52,4 +53,33 @@ export function deferredSection(
   }
   DeferredSection.displayName = `Deferred(${id})`;
   return DeferredSection;
+}
+
+/**
+ * A section that needs no script (its links work as plain HTML): on a served page it is never
+ * hydrated and its code never loads (`StaticIsland`); reached in the app, or after the reader
+ * switches language, it renders as a deferred section does. Below the fold (the default) the
+ * browser lays it out only near the viewport; `aboveTheFold` leaves its layout alone.
+ */
+export function staticSection(
+  id: string,
+  load: () => Promise<{ default: ComponentType }>,
+  placeholderHeight = '24rem',
+  aboveTheFold = false,
+): ComponentType {
+  const Section = lazy(load);
+  const style = aboveTheFold
+    ? undefined
+    : { contentVisibility: 'auto' as const, containIntrinsicSize: `auto ${placeholderHeight}` };
+  function StaticSection() {
+    return (
+      <Suspense fallback={<div data-static={id} style={{ minHeight: placeholderHeight }} />}>
+        <StaticIsland id={id} style={style}>
+          <Section />
+        </StaticIsland>
+      </Suspense>
+    );
+  }
+  StaticSection.displayName = `Static(${id})`;
+  return StaticSection;
 }

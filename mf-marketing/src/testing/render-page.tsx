@@ -3,11 +3,12 @@ import { act } from '@testing-library/react';
 import { renderAt } from '@nomada/ui/testing';
 import MarketingApp from '../app/app';
 
-const placeholders = () => document.querySelectorAll('[data-deferred]:empty').length;
+const placeholders = () =>
+  document.querySelectorAll('[data-deferred]:empty, [data-static]:empty').length;
 
 /**
- * Renders and waits until every section loaded on demand (components/deferred-section.tsx) is
- * in. Each wait is an awaited `act`: outside one, React parks their retries until the next.
+ * Renders and waits until every section loaded on demand (components/deferred-section.tsx, deferred
+ * or static) is in. Each wait is an awaited `act`: outside one, React parks their retries until the next.
  */
 export async function renderLoaded(ui: ReactElement, path = '/') {
   const view = await act(async () => renderAt(ui, path));

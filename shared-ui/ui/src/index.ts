@@ -11,3 +11,8 @@ export { useHydrated } from './hooks/use-hydrated';
 export { lazyPart, type LazyPart } from './lazy/lazy-part';
 export { declarePageHead, declaredPageHead, startPageHead, type PageHead } from './page-head';
 export { readFormValues } from './forms/read-form-values';
+export {
+  markServedPage,
+  StaticIsland,
+  type StaticIslandProps,
+} from './static-island/static-island';

@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PageContainer } from '@nomada/ui';
-import { deferredSection } from '../../components/deferred-section';
+import { PageContainer, StaticIsland } from '@nomada/ui';
+import { deferredSection, staticSection } from '../../components/deferred-section';
 import { PageIntro } from '../../components/page-intro';
 import { ContactDetails } from '../../features/contact-page/components/contact-details';
 import { usePageMeta } from '../../features/page-meta/use-page-meta';
@@ -15,7 +15,8 @@ const ContactPageForm = deferredSection(
     })),
   '32rem',
 );
-const ContactFaq = deferredSection('contact-faq', () =>
+// Questions open and close as native <details>: no script.
+const ContactFaq = staticSection('contact-faq', () =>
   import('../../features/contact-page/components/contact-faq').then((m) => ({
     default: m.ContactFaq,
   })),
@@ -52,7 +53,9 @@ export function ContactPage() {
             </Heading>
             <ContactPageForm />
           </Box>
-          <ContactDetails />
+          <StaticIsland id="contact-details">
+            <ContactDetails />
+          </StaticIsland>
         </Grid>
         <ContactFaq />
       </Stack>

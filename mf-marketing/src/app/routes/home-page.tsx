@@ -1,8 +1,19 @@
-import { deferredSection } from '../../components/deferred-section';
-import { HeroSection } from '../../features/hero/components/hero-section';
+import { deferredSection, staticSection } from '../../components/deferred-section';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 
-// Everything below the hero loads as the reader scrolls towards it (components/deferred-section.tsx).
+// The hero's links are plain: on a served page it stays as served and its code (the illustration
+// with it) never loads, which keeps a first visit within its 250 KB; reached in the app it loads
+// at once. Everything below it loads as the reader scrolls towards it
+// (components/deferred-section.tsx); the sections that need no script stay as served too.
+const HeroSection = staticSection(
+  'hero',
+  () =>
+    import('../../features/hero/components/hero-section').then((m) => ({
+      default: m.HeroSection,
+    })),
+  '36rem',
+  true,
+);
 const PlanSelector = deferredSection('plans', () =>
   import('../../features/plans/components/plan-selector').then((m) => ({
     default: m.PlanSelector,
@@ -13,12 +24,12 @@ const LogoCarousel = deferredSection('partners', () =>
     default: m.LogoCarousel,
   })),
 );
-const FeatureCards = deferredSection('features', () =>
+const FeatureCards = staticSection('features', () =>
   import('../../features/features/components/feature-cards').then((m) => ({
     default: m.FeatureCards,
   })),
 );
-const HowItWorksSteps = deferredSection('steps', () =>
+const HowItWorksSteps = staticSection('steps', () =>
   import('../../features/how-it-works-steps/components/how-it-works-steps').then((m) => ({
     default: m.HowItWorksSteps,
   })),
@@ -33,12 +44,12 @@ const InterestSection = deferredSection('interest', () =>
     default: m.InterestSection,
   })),
 );
-const Testimonials = deferredSection('testimonials', () =>
+const Testimonials = staticSection('testimonials', () =>
   import('../../features/testimonials/components/testimonials').then((m) => ({
     default: m.Testimonials,
   })),
 );
-const ClosingCta = deferredSection('closing', () =>
+const ClosingCta = staticSection('closing', () =>
   import('../../features/closing-cta/components/closing-cta').then((m) => ({
     default: m.ClosingCta,
   })),

@@ -1,17 +1,18 @@
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PageContainer } from '@nomada/ui';
-import { deferredSection } from '../../components/deferred-section';
+import { PageContainer, StaticIsland } from '@nomada/ui';
+import { staticSection } from '../../components/deferred-section';
 import { PageIntro } from '../../components/page-intro';
 import { StepsList } from '../../features/how-it-works-page/components/steps-list';
 import { usePageMeta } from '../../features/page-meta/use-page-meta';
 
-const WhyChooseUs = deferredSection('why-us', () =>
+// The page is text and links: nothing on it needs hydrating.
+const WhyChooseUs = staticSection('why-us', () =>
   import('../../features/how-it-works-page/components/why-choose-us').then((m) => ({
     default: m.WhyChooseUs,
   })),
 );
-const StartCta = deferredSection('start', () =>
+const StartCta = staticSection('start', () =>
   import('../../features/how-it-works-page/components/start-cta').then((m) => ({
     default: m.StartCta,
   })),
@@ -28,7 +29,9 @@ export function HowItWorksPage() {
           title={t('howItWorks.title')}
           intro={t('howItWorks.intro')}
         />
-        <StepsList />
+        <StaticIsland id="steps-list">
+          <StepsList />
+        </StaticIsland>
         <WhyChooseUs />
         <StartCta />
       </Stack>

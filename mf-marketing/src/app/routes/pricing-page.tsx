@@ -1,15 +1,15 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '@nomada/contracts';
-import { PageContainer } from '@nomada/ui';
-import { deferredSection } from '../../components/deferred-section';
+import { PageContainer, StaticIsland } from '@nomada/ui';
+import { deferredSection, staticSection } from '../../components/deferred-section';
 import { PageIntro } from '../../components/page-intro';
 import { usePageMeta } from '../../features/page-meta/use-page-meta';
 import { PlanCard } from '../../features/plans/components/plan-card';
 import { useChoosePlan } from '../../features/plans/hooks/use-choose-plan';
 import { EnterpriseCard } from '../../features/pricing-page/components/enterprise-card';
 
-const PricingAssurances = deferredSection('assurances', () =>
+const PricingAssurances = staticSection('assurances', () =>
   import('../../features/pricing-page/components/pricing-assurances').then((m) => ({
     default: m.PricingAssurances,
   })),
@@ -48,7 +48,10 @@ export function PricingPage() {
                 onChoose={choosePlan}
               />
             ))}
-            <EnterpriseCard />
+            {/* Its one action is a link. */}
+            <StaticIsland id="enterprise">
+              <EnterpriseCard />
+            </StaticIsland>
           </SimpleGrid>
           <PricingAssurances />
         </Stack>

@@ -3,7 +3,7 @@ type Step = () => Promise<unknown>;
 type YieldingScheduler = { yield?: () => Promise<void> };
 
 /** Lets the browser handle input and paint before the next piece of work. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));

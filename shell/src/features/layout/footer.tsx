@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FacebookIcon, InstagramIcon, LinkedinIcon, Logo } from '@nomada/ui';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, Logo, StaticIsland } from '@nomada/ui';
 
 type FooterItem = { labelKey: string; to?: string; scrollTop?: boolean };
 type FooterColumn = { titleKey: string; items: FooterItem[] };
@@ -80,7 +80,19 @@ function FooterEntry({ item }: { item: FooterItem }) {
   );
 }
 
+/**
+ * Links and text only: on a served page it stays as served, never hydrated (its links still
+ * navigate in place); the social buttons are disabled placeholders.
+ */
 export function Footer() {
+  return (
+    <StaticIsland id="footer">
+      <FooterContent />
+    </StaticIsland>
+  );
+}
+
+function FooterContent() {
   const { t } = useTranslation('common');
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border.muted" mt="auto">

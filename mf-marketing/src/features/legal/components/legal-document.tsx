@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PageContainer } from '@nomada/ui';
+import { PageContainer, StaticIsland } from '@nomada/ui';
 import { formatLegalDate } from '../format-legal-date';
 import type { LegalDocumentId } from '../legal-types';
 import { useLegalText } from '../use-legal-text';
@@ -26,35 +26,51 @@ export function LegalDocument({ document, lastUpdated, extras = {} }: LegalDocum
         gap={{ base: '8', lg: '14' }}
       >
         <Box display={{ base: 'none', lg: 'block' }}>
-          <LegalToc sections={sections} />
+          <StaticIsland id="legal-toc" scrollInPlace>
+            <LegalToc sections={sections} />
+          </StaticIsland>
         </Box>
         <Stack as="article" aria-labelledby="legal-title" gap={{ base: '8', md: '10' }} maxW="3xl">
-          <Stack
-            gap="3"
-            pb={{ base: '6', md: '8' }}
-            borderBottomWidth="1px"
-            borderColor="border.muted"
-          >
-            <Heading as="h1" id="legal-title" size={{ base: '3xl', md: '4xl' }} textWrap="balance">
-              {title}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {t('common.lastUpdated', { date: formatLegalDate(lastUpdated, language) })}
-            </Text>
-            {intro.map((paragraph) => (
-              <Text
-                key={paragraph}
-                fontSize={{ base: 'md', md: 'lg' }}
-                color="fg.muted"
-                lineHeight="tall"
+          {/* Text and links stay as served; only a section with an extra (a button) is hydrated. */}
+          <StaticIsland id="legal-head">
+            <Stack
+              gap="3"
+              pb={{ base: '6', md: '8' }}
+              borderBottomWidth="1px"
+              borderColor="border.muted"
+            >
+              <Heading
+                as="h1"
+                id="legal-title"
+                size={{ base: '3xl', md: '4xl' }}
+                textWrap="balance"
               >
-                {paragraph}
+                {title}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                {t('common.lastUpdated', { date: formatLegalDate(lastUpdated, language) })}
               </Text>
-            ))}
-          </Stack>
-          {sections.map((section) => (
-            <LegalSectionView key={section.id} section={section} extra={extras[section.id]} />
-          ))}
+              {intro.map((paragraph) => (
+                <Text
+                  key={paragraph}
+                  fontSize={{ base: 'md', md: 'lg' }}
+                  color="fg.muted"
+                  lineHeight="tall"
+                >
+                  {paragraph}
+                </Text>
+              ))}
+            </Stack>
+          </StaticIsland>
+          {sections.map((section) =>
+            extras[section.id] ? (
+              <LegalSectionView key={section.id} section={section} extra={extras[section.id]} />
+            ) : (
+              <StaticIsland key={section.id} id={`legal-${section.id}`}>
+                <LegalSectionView section={section} />
+              </StaticIsland>
+            ),
+          )}
         </Stack>
       </Grid>
     </PageContainer>
