@@ -125,4 +125,3 @@ export async function bringUpNode(
   );
   return { client, processes, ctr, stopDns: dns.stop };
 }
-
