@@ -9,6 +9,7 @@ export * from './person-lock';
 export * from './redis';
 export * from './auth';
 export * from './internal-calls';
+export * from './agent-notifier';
 export * from './logger';
 export * from './redact-url';
 export * from './health';
