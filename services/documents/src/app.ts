@@ -2,18 +2,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
   countDecisionEvents,
+  createAgentNotifier,
   createServiceApp,
   deriveKey,
   registerOutboxBacklogs,
   type ServiceAppOptions,
   createIdentityLookup,
   type IdentityLookup,
+  type AgentNotifier,
 } from '@nomada/service-kit';
 import { createWorkingCalendar } from '@nomada/contracts';
 import type { DocumentsConfig } from './config';
 import type { DocumentsDatabase } from './db/schema';
 import type { DocumentsDeps } from './deps';
-import { createAgentNotifier, type AgentNotifier } from './notifications/agent-notifier';
 import { createFinishedCases } from './retention/finished-cases';
 import { documentsRoutes } from './routes/index';
 import { createStorage } from './storage/create-storage';

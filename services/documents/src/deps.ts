@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { WorkingCalendar } from '@nomada/contracts';
-import { type IdentityLookup } from '@nomada/service-kit';
+import { type AgentNotifier, type IdentityLookup } from '@nomada/service-kit';
 import type { DocumentsConfig } from './config';
 import type { DocumentsDatabase } from './db/schema';
-import type { AgentNotifier } from './notifications/agent-notifier';
 import type { FinishedCases } from './retention/finished-cases';
 import type { FileStorage } from './storage/file-storage';
 

@@ -24,7 +24,7 @@ import type { RegistryDatabase } from './registry/schema';
 import { openApiRoutes } from './routes/openapi';
 import { remoteReleaseRoutes } from './routes/remote-releases';
 import { runtimeConfigRoutes } from './routes/runtime-config';
-import { staticFileRoutes } from './routes/static-files';
+import { webAppRoutes } from './routes/web-app';
 
 /** The release registry, read before the first request and kept fresh; closed with the app. */
 async function openRegistry(
@@ -88,6 +88,6 @@ export async function buildApp(
   await app.register(openApiRoutes);
   await app.register(eligibilityPageRoutes);
   await app.register(apiProxyRoutes, config);
-  await app.register(staticFileRoutes, { config, registry });
+  await app.register(webAppRoutes, { config, registry });
   return app;
 }

@@ -1,10 +1,9 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createRedis } from '@nomada/service-kit';
+import { createRedis, SYNC_INTERVAL_MS } from '@nomada/service-kit';
 import { deleteRedisKeys, testRedisPrefix, testRedisUrl } from '@nomada/service-kit/testing';
 import { buildApp } from '../src/app';
-import { SYNC_INTERVAL_MS } from '../src/edge/shared-counter-store';
 import { startFakeServices, startRedisRelay, testConfig, type FakeServices } from './helpers';
 
 let services: FakeServices;

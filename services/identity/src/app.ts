@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   countDecisionEvents,
+  createAgentNotifier,
   createServiceApp,
   createThrottle,
   isHttpsUrl,
   registerOutboxBacklogs,
+  type AgentNotifier,
   type ThrottleRule,
 } from '@nomada/service-kit';
 import { createAccountServices, type AccountServices } from './accounts/account-services';
@@ -15,7 +17,6 @@ import type { IdentityConfig } from './config';
 import { countPendingRevocations } from './db/repositories/sessions';
 import type { Database } from './db/schema';
 import type { IdentityDeps } from './deps';
-import { createAgentNotifier, type AgentNotifier } from './mail/agent-notifier';
 import { createMessagingMailer, type Mailer } from './mail/mailer';
 import { createPasswordHasher, type PasswordHasher, type ScryptParams } from './security/passwords';
 import { createSecretBox } from './security/secret-box';

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import type { Throttle } from '@nomada/service-kit';
+import type { AgentNotifier, Throttle } from '@nomada/service-kit';
 import type { AccountServices } from './accounts/account-services';
 import type { ErasureRelay } from './accounts/erasure-relay';
 import type { BackgroundTasks } from './background-tasks';
 import type { IdentityConfig } from './config';
 import type { Database } from './db/schema';
-import type { AgentNotifier } from './mail/agent-notifier';
 import type { Mailer } from './mail/mailer';
 import type { PasswordHasher } from './security/passwords';
 import type { SecretBox } from './security/secret-box';

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { onRequestHookHandler, RouteOptions } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import { AppError, createRedis } from '@nomada/service-kit';
-import { sharedCounters } from '../edge/shared-counter-store';
+import { AppError, createRedis, sharedCounters } from '@nomada/service-kit';
 import { appendRouteHook } from '../proxy/route-config';
 
 /** A sync that gets no answer from Redis in this time is retried later; requests never wait for it. */
@@ -27,8 +26,8 @@ export function clientKey(ip: string): string {
 /**
  * Per-client limit on every request forwarded to a service (and the API's own 404s), whatever the
  * spelling of its path: routes opt in through `config.rateLimited`, so the check follows routing, which
- * runs on the normalised path. Counts are shared through Redis without a round trip per request (see
- * shared-counter-store.ts). Registered before the routes so its onRoute hook covers them. Each counted
+ * runs on the normalised path. Counts are shared through Redis without a round trip per request (the
+ * kit's `sharedCounters`). Registered before the routes so its onRoute hook covers them. Each counted
  * answer carries X-RateLimit-Limit/-Remaining/-Reset; over the limit it is a 429 with Retry-After,
  * shaped by the shared error handler.
  *
@@ -37,7 +36,7 @@ export function clientKey(ip: string): string {
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, { max, windowMs, redis: { url, prefix } }) => {
-    // A sync sends its counts for every active client in one write itself (see shared-counter-store.ts).
+    // A sync sends its counts for every active client in one write itself (the kit's sharedCounters).
     const redis = createRedis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,

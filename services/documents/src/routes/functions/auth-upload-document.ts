@@ -5,7 +5,7 @@ import { apiRoute, badRequest } from '@nomada/service-kit';
 import { approvedApplicant } from '../../access/approved-applicant';
 import { largestFileLimit } from '../../db/repositories/required-documents';
 import type { DocumentsDeps } from '../../deps';
-import { tellAgentsOfUpload } from '../../notifications/agent-notifier';
+import { tellAgentsOfUpload } from '../../notifications/tell-agents-of-upload';
 import { toUserDocument } from '../../present/document-shapes';
 import { commitUpload } from '../../uploads/commit-upload';
 import { discardRestOfBody } from '../../uploads/discard-rest-of-body';

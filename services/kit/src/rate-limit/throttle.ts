@@ -3,9 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { ErrorCode } from '@nomada/contracts';
-import { AppError, rateLimited } from './errors';
-import { isRedisDown } from './redis';
-import { REDIS_TIMEOUT_MS, withTimeout } from './with-timeout';
+import { AppError, rateLimited } from '../errors';
+import { isRedisDown } from '../redis';
+import { REDIS_TIMEOUT_MS, withTimeout } from '../with-timeout';
+import { windowCounter, type WindowCount } from './window-counter';
 
 /**
  * Fixed-window counters shared by every copy of a service.
@@ -54,8 +55,6 @@ export type Throttle = {
   reset(subject: string): Promise<void>;
 };
 
-type Count = { hits: number; msLeft: number };
-
 const secondsLeft = (rule: ThrottleRule, msLeft: number) =>
   Math.max(1, Math.ceil((msLeft > 0 ? msLeft : rule.windowSeconds * 1000) / 1000));
 
@@ -71,21 +70,12 @@ function keyOf(rule: ThrottleRule, subject: string): string {
   return `throttle:${rule.name}:${digest.slice(0, 40)}`;
 }
 
-async function countInRedis(redis: Redis, key: string, windowMs: number): Promise<Count> {
-  // One transaction: the increment and the window's start cannot be split by a crash or a race.
-  const replies = await redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec();
-  if (!replies) throw new Error('throttle transaction aborted');
-  const failed = replies.find(([error]) => error);
-  if (failed) throw failed[0];
-  return { hits: Number(replies[0]?.[1]), msLeft: Number(replies[2]?.[1]) };
-}
-
 async function countInPostgres(
   db: Kysely<unknown>,
   table: string,
   key: string,
   windowSeconds: number,
-): Promise<Count> {
+): Promise<WindowCount> {
   const target = sql.table(table);
   const window = sql`make_interval(secs => ${windowSeconds})`;
   // An expired window restarts at 1; the upsert is atomic under concurrency.
@@ -106,13 +96,14 @@ async function countInPostgres(
 
 export function createThrottle(store: ThrottleStore, rule: ThrottleRule): Throttle {
   const { redis, redisPrefix, db, table, log } = store;
+  const counter = windowCounter(redis);
 
-  async function countKey(key: string): Promise<Count> {
+  async function countKey(key: string): Promise<WindowCount> {
     // A client that lost its connection would only queue the command until the timeout.
     if (!isRedisDown(redis)) {
       try {
         return await withTimeout(
-          countInRedis(redis, `${redisPrefix}:${key}`, rule.windowSeconds * 1000),
+          counter.add(`${redisPrefix}:${key}`, 1, rule.windowSeconds * 1000),
           REDIS_TIMEOUT_MS,
         );
       } catch (error) {

@@ -1,28 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  INTERNAL_ROUTES,
-  agentNotificationAnswerSchema,
-  type AgentNotificationRequest,
-  type UserSummary,
-} from '@nomada/contracts';
-import { postInternal } from '@nomada/service-kit';
-
-/** Tells agents about something an applicant did (messaging keeps it; decision 060). */
-export type AgentNotifier = { notify(notification: AgentNotificationRequest): Promise<void> };
-
-export function createAgentNotifier(messagingUrl: string, sessionSecret: string): AgentNotifier {
-  return {
-    async notify(notification) {
-      await postInternal({
-        baseUrl: messagingUrl,
-        path: INTERNAL_ROUTES.messaging.agentNotifications,
-        body: notification,
-        sessionSecret,
-        answer: agentNotificationAnswerSchema,
-      });
-    },
-  };
-}
+import type { UserSummary } from '@nomada/contracts';
+import type { AgentNotifier } from '@nomada/service-kit';
 
 /**
  * An upload, for the applicant's assigned agent (every agent while nobody is assigned: someone has

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { createDb } from './db';
-import { AppError } from './errors';
-import { createRedis } from './redis';
+import { createDb } from '../db';
+import { AppError } from '../errors';
+import { createRedis } from '../redis';
 import { createThrottle, type ThrottleRule, type ThrottleStore } from './throttle';
 import {
   createTestDatabase,
@@ -11,7 +11,7 @@ import {
   testRedisPrefix,
   testRedisUrl,
   type TestDatabase,
-} from './testing';
+} from '../testing';
 
 const silent = { warn: () => undefined };
 const rule: ThrottleRule = { name: 'test', limit: 5, windowSeconds: 60, code: 'login_throttled' };

@@ -1,27 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isRedisDown, type createRedis } from '@nomada/service-kit';
+import type { Redis } from 'ioredis';
+import { isRedisDown } from '../redis';
+import { windowCounter, type WindowCount } from './window-counter';
 
-type Redis = ReturnType<typeof createRedis>;
 /** A client's hits in its window (this one included), and the milliseconds left of the window. */
-export type Count = { current: number; ttl: number };
-
-/** Adds a batch of hits, starts the window with the first, answers the total and what is left of it. */
-const ADD_HITS = `
-local current = redis.call('INCRBY', KEYS[1], ARGV[1])
-if current == tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]); ttl = tonumber(ARGV[2]) end
-return {current, ttl}`;
-
-/** Redis, or a pipeline of it, with the ADD_HITS command. */
-type Counting = {
-  addHits(
-    key: string,
-    hits: number,
-    windowMs: number,
-    callback: (error: Error | null | undefined, reply?: [number, number]) => void,
-  ): void;
-};
+export type SharedCount = { current: number; ttl: number };
 
 /** How often each instance adds its new hits to the shared counts and reads them back. */
 export const SYNC_INTERVAL_MS = 20;
@@ -41,20 +24,25 @@ type Window = {
   resetAt: number;
 };
 
-export type SharedCounterOptions = { redis: Redis; keyPrefix: string; log: FastifyBaseLogger };
+export type SharedCounterOptions = {
+  redis: Redis;
+  keyPrefix: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+};
 
 /**
- * Rate-limit counts shared by every gateway instance through Redis, without a Redis round trip on the
- * request's path: each request is judged on the shared count of the last sync plus this instance's
- * hits since, and every SYNC_INTERVAL_MS the new hits go to Redis in one write (a pipeline when
- * several clients have new hits) and the totals come back. On one instance the count is exact; across
- * several, a client may get in what it sends to an instance in one interval before that instance sees
- * the others' hits. While Redis is unreachable or slow the unsent hits keep counting here, so the
- * limit holds per instance, and they are added once Redis answers again. Login, recovery and contact
- * throttles are the services' own and follow their own rules (identity's login throttle fails closed).
+ * Rate-limit counts shared by every gateway instance through Redis, in the same Redis windows as the
+ * throttles (window-counter.ts), without a Redis round trip on the request's path: each request is
+ * judged on the shared count of the last sync plus this instance's hits since, and every
+ * SYNC_INTERVAL_MS the new hits go to Redis in one write (a pipeline when several clients have new
+ * hits) and the totals come back. On one instance the count is exact; across several, a client may get
+ * in what it sends to an instance in one interval before that instance sees the others' hits. While
+ * Redis is unreachable or slow the unsent hits keep counting here, so the limit holds per instance, and
+ * they are added once Redis answers again. The services' throttles (throttle.ts) count each event
+ * before judging it and fail closed instead: a sign-in limit must hold exactly.
  */
 export function sharedCounters({ redis, keyPrefix, log }: SharedCounterOptions) {
-  if (!('addHits' in redis)) redis.defineCommand('addHits', { numberOfKeys: 1, lua: ADD_HITS });
+  const counter = windowCounter(redis);
   const windows = new Map<string, Window>();
   const dirty = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -76,8 +64,7 @@ export function sharedCounters({ redis, keyPrefix, log }: SharedCounterOptions) 
   };
 
   const synced =
-    (key: string, window: Window, hits: number) =>
-    (error?: Error | null, reply?: [number, number]) => {
+    (key: string, window: Window, hits: number) => (error?: Error | null, reply?: WindowCount) => {
       window.sending -= hits;
       if (error || !reply) {
         redisFailed(error);
@@ -87,8 +74,8 @@ export function sharedCounters({ redis, keyPrefix, log }: SharedCounterOptions) 
       }
       if (failing) log.info('rate limit: Redis is back, counting shared again');
       failing = false;
-      window.shared = reply[0];
-      window.resetAt = Date.now() + reply[1];
+      window.shared = reply.hits;
+      window.resetAt = Date.now() + reply.msLeft;
     };
 
   function sync(): void {
@@ -100,14 +87,19 @@ export function sharedCounters({ redis, keyPrefix, log }: SharedCounterOptions) 
     const now = Date.now();
     // One client's hits (the usual case) are one command; several clients' go out as one pipeline.
     const batch = dirty.size > 1 ? redis.pipeline() : null;
-    const counting = (batch ?? redis) as unknown as Counting;
     for (const key of dirty) {
       const window = windows.get(key);
       if (!window || window.resetAt <= now || window.unsent === 0) continue;
       const hits = window.unsent;
       window.unsent = 0;
       window.sending += hits;
-      counting.addHits(keyPrefix + key, hits, window.windowMs, synced(key, window, hits));
+      counter.queue(
+        batch ?? redis,
+        keyPrefix + key,
+        hits,
+        window.windowMs,
+        synced(key, window, hits),
+      );
     }
     dirty.clear();
     // Each command's callback has its own answer or error.
@@ -119,7 +111,7 @@ export function sharedCounters({ redis, keyPrefix, log }: SharedCounterOptions) 
   }
 
   /** Counts one hit of `key`, starting its window if none is open, and answers where it stands. */
-  function hit(key: string, windowMs: number): Count {
+  function hit(key: string, windowMs: number): SharedCount {
     const now = Date.now();
     let window = windows.get(key);
     if (!window || window.resetAt <= now) {
