@@ -3,16 +3,15 @@
  * Starts two copies of the built platform in isolation (BENCH_PORT, default 8280, and BENCH_PORT +
  * 20), one for the small database and one for the large, measures, stops them.
  */
-import { startIsolatedPlatform } from '../src/isolated-platform';
+import { BENCH_PORT, printReport, startBenchPlatform } from './bench-platform';
 import { agentDashboardLines, measureAgentDashboard } from './agent-dashboard';
 
-const port = Number(process.env.BENCH_PORT ?? 8280);
-const start = (at: number) =>
-  startIsolatedPlatform({ port: at, label: 'bench', env: { RATE_LIMIT_MAX: '100000000' } });
-const [small, large] = await Promise.all([start(port), start(port + 20)]);
+const [small, large] = await Promise.all([
+  startBenchPlatform(),
+  startBenchPlatform(BENCH_PORT + 20),
+]);
 try {
-  for (const line of agentDashboardLines(await measureAgentDashboard({ small, large })))
-    console.log(line);
+  printReport(agentDashboardLines(await measureAgentDashboard({ small, large })));
 } finally {
   await Promise.all([small.stop(), large.stop()]);
 }

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { launchChromium } from './bench-chromium';
 import { waitForPrerenderedPages } from './prerendered-pages';
 
 /** Lighthouse's phone profile: 4x CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
@@ -180,18 +181,7 @@ export async function measureFirstTaps(baseUrl: string, runs = 3): Promise<First
   await waitForPrerenderedPages(baseUrl, [
     ...new Set(SCENARIOS.flatMap((scenario) => [scenario.path, '/onboarding?plan=premium'])),
   ]);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const results: FirstTapResult[] = [];
   try {
     for (const scenario of SCENARIOS)

@@ -1,4 +1,5 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium } from './bench-chromium';
 import { startPage } from '../src/page-live';
 
 export type JsPart = { files: number; gzipBytes: number; brotliBytes: number };
@@ -28,15 +29,6 @@ const MANIFESTS = [
   '/remotes/marketing/mf-manifest.json',
   '/remotes/applicant/mf-manifest.json',
   '/remotes/agent/mf-manifest.json',
-];
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
 ];
 
 /** Every chunk any app lists as holding a shared package (react, Chakra, our stores…). */
@@ -90,10 +82,7 @@ export async function scriptsOfFirstVisit(
   baseUrl: string,
   visit: FirstVisit = {},
 ): Promise<string[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   const scripts = new Set<string>();
   try {
     const context = await browser.newContext();

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './bench-chromium';
 
 export type Language = 'en' | 'es';
 
@@ -15,16 +16,7 @@ export type LighthouseScores = {
 export type PageScores = { path: string; language: Language } & LighthouseScores;
 
 /** STACK-NOTES "Verified 2026-11-22": what Debian's Chromium needs to run Lighthouse headless here. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

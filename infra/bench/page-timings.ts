@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { launchChromium } from './bench-chromium';
 
 export type PageTimings = {
   lcpMs: number;
@@ -32,17 +32,7 @@ const OBSERVE = () => {
  * task over 50 ms, after the first contentful paint). Median of `runs` visits, each with an empty cache.
  */
 export async function measurePageTimings(url: string, runs = 3): Promise<PageTimings> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const samples: PageTimings[] = [];
   try {
     for (let run = 0; run < runs; run++) {

@@ -1,6 +1,5 @@
-import { chromium } from '@playwright/test';
+import { launchChromium } from './bench-chromium';
 import { REMOTE_RENDERED_MARK, waitUntilLive } from '../src/page-live';
-import { CHROMIUM_ARGS } from './first-visit-js';
 
 export type RoundTrips = {
   /**
@@ -73,10 +72,7 @@ function requestsByDepthUntil(sent: readonly Sent[], document: string, until: nu
  * the page is live.
  */
 export async function measureRemoteRoundTrips(url: string): Promise<RoundTrips> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);

@@ -11,9 +11,9 @@
  * Naming parts (bench-parts.ts) runs only those. Numbers depend on the machine; compare ratios and
  * runs on the same machine.
  */
-import { startIsolatedPlatform } from '../src/isolated-platform';
 import { agentDashboardLines, measureAgentDashboard } from './agent-dashboard';
 import { selectedParts } from './bench-parts';
+import { BENCH_PORT, printReport, startBenchPlatform } from './bench-platform';
 import { dashboardThroughputLines, measureDashboardThroughput } from './documents-dashboard';
 import { measureUploadMemory, uploadMemoryLines } from './documents-uploads';
 import { filingPackLines, measureFilingPackMemory } from './filing-pack';
@@ -21,51 +21,42 @@ import { gatewayOverheadLines, measureGatewayOverhead } from './gateway-overhead
 import { measurePageTimings } from './page-timings';
 import { publicPagesReport } from './public-pages-bench';
 
-const port = Number(process.env.BENCH_PORT ?? 8280);
 const parts = selectedParts(process.argv.slice(2));
 
-const platform = await startIsolatedPlatform({
-  port,
-  label: 'bench',
-  env: { RATE_LIMIT_MAX: '100000000' },
-});
+const platform = await startBenchPlatform();
 try {
   if (parts.has('gateway')) {
-    console.log(gatewayOverheadLines(await measureGatewayOverhead(platform)).join('\n'));
+    printReport(gatewayOverheadLines(await measureGatewayOverhead(platform)));
   }
   if (parts.has('uploads')) {
-    console.log(uploadMemoryLines(await measureUploadMemory(platform)).join('\n'));
+    printReport(uploadMemoryLines(await measureUploadMemory(platform)));
   }
   if (parts.has('pack')) {
-    console.log(filingPackLines(await measureFilingPackMemory(platform)).join('\n'));
+    printReport(filingPackLines(await measureFilingPackMemory(platform)));
   }
   if (parts.has('gateway')) {
-    console.log(dashboardThroughputLines(await measureDashboardThroughput(platform)).join('\n'));
+    printReport(dashboardThroughputLines(await measureDashboardThroughput(platform)));
   }
 
   if (parts.has('agent')) {
     // A second copy holds the large database (10,000 applicants); this one the small.
-    const large = await startIsolatedPlatform({
-      port: port + 20,
-      label: 'bench',
-      env: { RATE_LIMIT_MAX: '100000000' },
-    });
+    const large = await startBenchPlatform(BENCH_PORT + 20);
     try {
       const timings = await measureAgentDashboard({ small: platform, large });
-      console.log(agentDashboardLines(timings).join('\n'));
+      printReport(agentDashboardLines(timings));
     } finally {
       await large.stop();
     }
   }
 
-  if (parts.has('public')) console.log((await publicPagesReport(platform)).join('\n'));
+  if (parts.has('public')) printReport(await publicPagesReport(platform));
 
   if (parts.has('timings')) {
     const timings = await measurePageTimings(`${platform.baseUrl}/`);
-    console.log('\nTimings of / (median of 3 cold visits, 1280x800, no throttling)');
-    console.log(
+    printReport([
+      '\nTimings of / (median of 3 cold visits, 1280x800, no throttling)',
       `  FCP ${timings.fcpMs.toFixed(0)} ms   LCP ${timings.lcpMs.toFixed(0)} ms   CLS ${timings.cls.toFixed(3)}   total blocking time ${timings.totalBlockingTimeMs.toFixed(0)} ms\n`,
-    );
+    ]);
   }
 } finally {
   await platform.stop();

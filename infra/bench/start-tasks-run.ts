@@ -3,7 +3,7 @@
  * phone profile (start-tasks.ts), each page in en and es (default `/`), on its own isolated
  * platform (BENCH_PORT); exits non-zero when a task is over the goal.
  */
-import { startIsolatedPlatform } from '../src/isolated-platform';
+import { printReport, startBenchPlatform } from './bench-platform';
 import { waitForPrerenderedPages } from './prerendered-pages';
 import { LONG_TASK_GOAL_MS, startTaskLines, traceStart, type StartTrace } from './start-tasks';
 
@@ -12,22 +12,15 @@ const pages = (paths.length ? paths : ['/']).flatMap((path) => [
   path,
   `${path}${path.includes('?') ? '&' : '?'}lang=es`,
 ]);
-const port = Number(process.env.BENCH_PORT ?? 8280);
-const platform = await startIsolatedPlatform({
-  port,
-  label: 'bench',
-  env: { RATE_LIMIT_MAX: '100000000' },
-});
+const platform = await startBenchPlatform();
 try {
   await waitForPrerenderedPages(platform.baseUrl, pages);
   const traces: StartTrace[] = [];
   for (const path of pages) traces.push(await traceStart(platform.baseUrl, path));
-  console.log(
-    [
-      `\nThe start of each page on the phone profile (4x CPU, 390 px), tasks over ${LONG_TASK_GOAL_MS} ms`,
-      ...startTaskLines(traces),
-    ].join('\n'),
-  );
+  printReport([
+    `\nThe start of each page on the phone profile (4x CPU, 390 px), tasks over ${LONG_TASK_GOAL_MS} ms`,
+    ...startTaskLines(traces),
+  ]);
   if (traces.some((trace) => trace.tasks.length > 0)) process.exitCode = 1;
 } finally {
   await platform.stop();

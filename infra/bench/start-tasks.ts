@@ -1,4 +1,5 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium } from './bench-chromium';
 import { REMOTE_RENDERED_MARK, waitUntilLive } from '../src/page-live';
 
 /** Lighthouse's phone profile: 4x CPU slowdown, 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
@@ -97,18 +98,7 @@ async function onAPhone(page: Page): Promise<void> {
  * with what the browser says ran in it.
  */
 export async function traceStart(baseUrl: string, path: string): Promise<StartTrace> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
