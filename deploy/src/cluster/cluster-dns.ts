@@ -35,5 +35,5 @@ export function feedClusterDns(
     }
   };
   void loop();
-  return { refresh, stop: () => (stopped = true) };
+  return { stop: () => (stopped = true) };
 }

@@ -16,7 +16,7 @@ export type Secrets = {
   publishToken: string;
   /** Each owner's runtime and owner connection, as the pods' DNS names them. */
   databases: Record<DataOwner, { databaseUrl: string; migrationDatabaseUrl: string }>;
-  /** The same, by the cluster address the node (outside the pods' DNS) reaches. */
+  /** The server's superuser on the run's database, by the Service address the node reaches. */
   adminUrl: string;
 };
 

@@ -87,3 +87,15 @@ export type PodList = {
 
 export const isReady = (pod: PodList['items'][number]) =>
   pod.status.conditions?.some((c) => c.type === 'Ready' && c.status === 'True') ?? false;
+
+/** The platform's pods (`app.kubernetes.io/part-of=nomada`), or one workload's by its name label. */
+export async function platformPods(
+  client: KubeClient,
+  namespace: string,
+  name?: string,
+): Promise<PodList['items']> {
+  const selector = name ? `app.kubernetes.io/name=${name}` : 'app.kubernetes.io/part-of=nomada';
+  return (
+    await client.get<PodList>(`/api/v1/namespaces/${namespace}/pods?labelSelector=${selector}`)
+  ).items;
+}

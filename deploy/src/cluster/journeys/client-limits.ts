@@ -2,7 +2,7 @@ import { expectThat } from '../checks';
 import type { ClusterContext } from '../context';
 import { call, counterOf } from '../http-call';
 import { NAMESPACE } from '../install';
-import { isReady, type PodList } from '../kube-api';
+import { isReady, platformPods } from '../kube-api';
 import { CLUSTER_AGENT } from './browser-smoke';
 
 const A = '198.51.100.1';
@@ -15,11 +15,7 @@ const B = '198.51.100.2';
  * ingress, the one trusted hop (TRUST_PROXY=1) that names the client in X-Forwarded-For.
  */
 export async function clientLimits({ client, baseUrl }: ClusterContext): Promise<string[]> {
-  const pods = (
-    await client.get<PodList>(
-      `/api/v1/namespaces/${NAMESPACE}/pods?labelSelector=app.kubernetes.io/name=gateway`,
-    )
-  ).items.filter(isReady);
+  const pods = (await platformPods(client, NAMESPACE, 'gateway')).filter(isReady);
   expectThat(pods.length >= 2, `${pods.length} gateway pods ready`);
   const served = () =>
     Promise.all(

@@ -3,16 +3,12 @@ import { expectThat } from '../checks';
 import { describeFailures, startClusterLoad } from '../cluster-load';
 import type { ClusterContext } from '../context';
 import { NAMESPACE } from '../install';
-import { isReady, type PodList } from '../kube-api';
+import { isReady, platformPods } from '../kube-api';
 
 const WORKLOADS = ['identity', 'documents', 'review', 'messaging', 'messaging-worker', 'gateway'];
 
-const podsOf = async (context: ClusterContext, name: string) =>
-  (
-    await context.client.get<PodList>(
-      `/api/v1/namespaces/${NAMESPACE}/pods?labelSelector=app.kubernetes.io/name=${name}`,
-    )
-  ).items;
+const podsOf = (context: ClusterContext, name: string) =>
+  platformPods(context.client, NAMESPACE, name);
 
 /**
  * Under load, one pod of each service and worker in turn is deleted (SIGTERM after its preStop

@@ -4,7 +4,7 @@ import { startClusterLoad } from '../cluster-load';
 import type { ClusterContext } from '../context';
 import { call } from '../http-call';
 import { NAMESPACE } from '../install';
-import { isReady, type PodList } from '../kube-api';
+import { isReady, platformPods } from '../kube-api';
 
 /**
  * Redis restarted (its pod deleted; the StatefulSet brings it back on the same volume). What we
@@ -15,10 +15,7 @@ import { isReady, type PodList } from '../kube-api';
  */
 export async function redisRestart(context: ClusterContext): Promise<string[]> {
   const { client } = context;
-  const pods = () =>
-    client.get<PodList>(
-      `/api/v1/namespaces/${NAMESPACE}/pods?labelSelector=app.kubernetes.io/part-of=nomada`,
-    );
+  const pods = () => platformPods(client, NAMESPACE);
   const load = await startClusterLoad(context, 2);
   const unready = new Set<string>();
   const degradedSeen = new Set<string>();
@@ -27,7 +24,7 @@ export async function redisRestart(context: ClusterContext): Promise<string[]> {
     await delay(1_000);
     // A service's readiness names its dependencies (the gateway's is its own state only): read
     // every quarter second, since the outage may last only a few.
-    const identity = (await pods()).items.find(
+    const identity = (await pods()).find(
       (pod) => pod.metadata.labels?.['app.kubernetes.io/name'] === 'identity' && isReady(pod),
     );
     let watching = true;
@@ -43,7 +40,7 @@ export async function redisRestart(context: ClusterContext): Promise<string[]> {
     const until = Date.now() + 120_000;
     await delay(1_000);
     while (Date.now() < until && !redisBack) {
-      const items = (await pods()).items.filter(
+      const items = (await pods()).filter(
         (pod) => pod.status.phase === 'Running' && !pod.metadata.deletionTimestamp,
       );
       const services = items.filter((pod) => !pod.metadata.name.startsWith('redis'));
@@ -67,7 +64,7 @@ export async function redisRestart(context: ClusterContext): Promise<string[]> {
   const byStatus = new Map<number, number>();
   for (const answer of load.answers)
     byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
-  const restarts = (await pods()).items
+  const restarts = (await pods())
     .flatMap((pod) => pod.status.containerStatuses ?? [])
     .filter((c) => !c.name.startsWith('redis'))
     .reduce((sum, c) => sum + c.restartCount, 0);

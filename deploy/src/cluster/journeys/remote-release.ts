@@ -5,7 +5,7 @@ import { expectThat } from '../checks';
 import type { ClusterContext } from '../context';
 import { call } from '../http-call';
 import { NAMESPACE } from '../install';
-import { isReady, type PodList } from '../kube-api';
+import { isReady, platformPods } from '../kube-api';
 import { NODE } from '../node-files';
 import { STATIC_ORIGIN, STATIC_ORIGIN_HOST, WEB_BUCKET } from '../static-origin';
 
@@ -64,11 +64,7 @@ function release(context: ClusterContext, endpoint: string, version: string): Pr
 /** Every gateway pod names `version`'s manifest in /remotes.json (the API: within 5 s). */
 async function everyGatewayServes(context: ClusterContext, version: string): Promise<number> {
   const started = Date.now();
-  const pods = (
-    await context.client.get<PodList>(
-      `/api/v1/namespaces/${NAMESPACE}/pods?labelSelector=app.kubernetes.io/name=gateway`,
-    )
-  ).items.filter(isReady);
+  const pods = (await platformPods(context.client, NAMESPACE, 'gateway')).filter(isReady);
   await waitFor(`every gateway pod serving ${version}`, 15_000, async () => {
     const answers = await Promise.all(
       pods.map((pod) =>

@@ -3,7 +3,7 @@ import { expectThat } from '../checks';
 import { describeFailures, startClusterLoad } from '../cluster-load';
 import type { ClusterContext } from '../context';
 import { applyRelease, NAMESPACE } from '../install';
-import type { PodList } from '../kube-api';
+import { platformPods } from '../kube-api';
 
 type JobList = { items: { metadata: { name: string }; status: { succeeded?: number } }[] };
 
@@ -25,10 +25,7 @@ export async function rollingUpdate(context: ClusterContext, tag: string): Promi
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const failures = load.failures();
-  const pods = await context.client.get<PodList>(
-    `/api/v1/namespaces/${NAMESPACE}/pods?labelSelector=app.kubernetes.io/part-of=nomada`,
-  );
-  const services = pods.items.filter(
+  const services = (await platformPods(context.client, NAMESPACE)).filter(
     (pod) =>
       !pod.metadata.deletionTimestamp &&
       pod.metadata.labels?.['app.kubernetes.io/component'] !== 'migration' &&
