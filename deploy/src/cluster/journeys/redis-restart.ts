@@ -23,9 +23,13 @@ export async function redisRestart(context: ClusterContext): Promise<string[]> {
   try {
     await delay(1_000);
     // A service's readiness names its dependencies (the gateway's is its own state only): read
-    // every quarter second, since the outage may last only a few.
+    // every quarter second, since the outage may last only a few. Not a pod the rolling update
+    // is still stopping: it may be gone before Redis is.
     const identity = (await pods()).find(
-      (pod) => pod.metadata.labels?.['app.kubernetes.io/name'] === 'identity' && isReady(pod),
+      (pod) =>
+        pod.metadata.labels?.['app.kubernetes.io/name'] === 'identity' &&
+        !pod.metadata.deletionTimestamp &&
+        isReady(pod),
     );
     let watching = true;
     const readyzWatch = (async () => {
