@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import type { Configuration, RuleSetRule } from '@rspack/core';
 import { PrecompressPlugin } from './precompress-plugin';
+import { CompileHintsPlugin } from './compile-hints-plugin';
 
 export type Mode = 'development' | 'production';
 
@@ -132,7 +133,9 @@ export function commonConfig({
       byDependency: { esm: { conditionNames: [SPLIT_CATALOGUES_CONDITION, '...'] } },
     },
     module: { rules: [scriptRule(isDev), pureModulesRule, chakraLazyGlobalRule, assetRule] },
-    plugins: isDev ? [new ReactRefreshRspackPlugin()] : [new PrecompressPlugin()],
+    plugins: isDev
+      ? [new ReactRefreshRspackPlugin()]
+      : [new CompileHintsPlugin(), new PrecompressPlugin()],
     // `rspack serve` compiles dynamic imports lazily by default, asking its own server through
     // `/_rspack/lazy/trigger` on the page's origin; the page is served by the gateway, which routes
     // four dev servers, so every page stayed blank. The whole app compiles at start instead.
