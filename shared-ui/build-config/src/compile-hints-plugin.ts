@@ -1,11 +1,11 @@
 import type { Compilation, Compiler } from '@rspack/core';
 
 /**
- * The packages every page runs in full while it starts: React's renderer, Chakra with the
- * libraries under it, and i18next.
+ * Packages that run in full as soon as they load: React's renderer, Chakra with the libraries under
+ * it and i18next while every page starts, zod when a form section comes alive.
  */
 const RUN_AT_START =
-  /[\\/]node_modules[\\/](?:react-dom|scheduler|@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|i18next|react-i18next)[\\/]/;
+  /[\\/]node_modules[\\/](?:react-dom|scheduler|@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|i18next|react-i18next|zod)[\\/]/;
 
 /**
  * V8's explicit compile hint (Chrome 136+; to other browsers a comment): the functions of the file
