@@ -29,7 +29,7 @@ async function approvedApplicant(firstName: string, lastName: string) {
 }
 
 describe('applicants for the review service', () => {
-  it.each(['query', 'matching', 'counts', 'assign', 'unassign'])(
+  it.each(['query', 'matching', 'assigned', 'counts', 'assign', 'unassign'])(
     '/internal/applicants/%s refuses callers without the internal proof',
     async (name) => {
       const agent = await createSignedInAgent(ctx);
@@ -161,6 +161,46 @@ describe('applicants for the review service', () => {
       search: `${unique.toLowerCase()} pena`,
     });
     expect(matching.json().userIds).toEqual([josé.userId]);
+  });
+
+  it("answers every applicant assigned to one agent, and no one else's", async () => {
+    const agent = (await createSignedInAgent(ctx)).userId;
+    const first = await approvedApplicant('Ana', 'Asignada');
+    const second = await approvedApplicant('Bruno', 'Asignado');
+    const elsewhere = await approvedApplicant('Carla', 'Otra');
+    const unassigned = await approvedApplicant('Dario', 'Libre');
+    for (const { userId } of [first, second])
+      expect(
+        (await internal('/internal/applicants/assign', { userId, agentId: agent })).statusCode,
+      ).toBe(200);
+    await internal('/internal/applicants/assign', { userId: elsewhere.userId, agentId: agentB });
+
+    const assigned = await internal('/internal/applicants/assigned', { agentId: agent });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json().userIds).toEqual([first.userId, second.userId].sort());
+    expect(JSON.stringify(assigned.json())).not.toContain(elsewhere.userId);
+    expect(JSON.stringify(assigned.json())).not.toContain(unassigned.userId);
+
+    await internal('/internal/applicants/unassign', { userId: first.userId, agentId: agent });
+    expect((await internal('/internal/applicants/assigned', { agentId: agent })).json()).toEqual({
+      userIds: [second.userId],
+    });
+    const nobody = (await createSignedInAgent(ctx)).userId;
+    expect((await internal('/internal/applicants/assigned', { agentId: nobody })).json()).toEqual({
+      userIds: [],
+    });
+  });
+
+  it('refuses an assigned-list request without a valid agent id, and changes nothing', async () => {
+    for (const body of [
+      {},
+      { agentId: 'not-a-uuid' },
+      { agentId: ['x'] },
+      { agentId: 'a'.repeat(10_000) },
+    ]) {
+      const response = await internal('/internal/applicants/assigned', body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+    }
   });
 
   it('counts what the agent dashboard cards show', async () => {

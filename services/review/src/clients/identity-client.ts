@@ -65,6 +65,17 @@ export function createIdentityClient(endpoint: ServiceEndpoint) {
         )
       ).userIds,
 
+    /** Every applicant assigned to the agent, by id. */
+    assignedApplicantIds: async (agentId: string) =>
+      (
+        await callService(
+          endpoint,
+          INTERNAL_ROUTES.identity.assignedApplicants,
+          { agentId },
+          applicantMatchAnswerSchema,
+        )
+      ).userIds,
+
     counts: (agentId: string) =>
       callService(
         endpoint,

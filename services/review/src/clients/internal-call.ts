@@ -12,6 +12,7 @@ const READS = new Set<string>([
   INTERNAL_ROUTES.documents.caseOfUser,
   INTERNAL_ROUTES.identity.queryApplicants,
   INTERNAL_ROUTES.identity.matchingApplicants,
+  INTERNAL_ROUTES.identity.assignedApplicants,
   INTERNAL_ROUTES.identity.applicantCounts,
   INTERNAL_ROUTES.identity.lookupUsers,
   // Idempotent: an acknowledged event stays acknowledged.

@@ -11,15 +11,40 @@ import type { IdentityClient } from '../clients/identity-client';
 const fullName = (person: UserSummary) =>
   [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email;
 
-/** Each open deadline with its applicant, whoever they are assigned to (reminders). */
-export async function openDeadlinesWithApplicants({
-  documents,
-  identity,
-}: {
-  documents: DocumentsClient;
-  identity: IdentityClient;
-}): Promise<{ deadline: OpenDeadlineRecord; applicant: UserSummary }[]> {
-  const { deadlines } = await documents.openDeadlines({ all: true });
+type Clients = { documents: DocumentsClient; identity: IdentityClient };
+
+/** As many applicants as documents takes in one call for their open deadlines. */
+const USERS_PER_CALL = 5000;
+
+/** The open deadlines of these applicants, soonest first, asked in calls documents accepts. */
+async function openDeadlinesOfUsers(
+  documents: DocumentsClient,
+  userIds: string[],
+): Promise<OpenDeadlineRecord[]> {
+  const batches: string[][] = [];
+  for (let at = 0; at < userIds.length; at += USERS_PER_CALL)
+    batches.push(userIds.slice(at, at + USERS_PER_CALL));
+  const answers = await Promise.all(
+    batches.map((batch) => documents.openDeadlines({ userIds: batch })),
+  );
+  const deadlines = answers.flatMap((answer) => answer.deadlines);
+  if (answers.length > 1)
+    deadlines.sort((a, b) => a.due_on.localeCompare(b.due_on) || a.id.localeCompare(b.id));
+  return deadlines;
+}
+
+/**
+ * Each open deadline with its applicant: of the applicants given, or whoever they are assigned to
+ * (reminders).
+ */
+export async function openDeadlinesWithApplicants(
+  { documents, identity }: Clients,
+  userIds?: string[],
+): Promise<{ deadline: OpenDeadlineRecord; applicant: UserSummary }[]> {
+  if (userIds?.length === 0) return [];
+  const deadlines = userIds
+    ? await openDeadlinesOfUsers(documents, userIds)
+    : (await documents.openDeadlines({ all: true })).deadlines;
   if (deadlines.length === 0) return [];
   const people = await identity.lookupUsers([...new Set(deadlines.map((d) => d.user_id))]);
   return deadlines.flatMap((deadline) => {
@@ -50,10 +75,12 @@ export function toAgentDeadline(
  * by date, so overdue ones lead), and the dashboard's counts.
  */
 export async function openDeadlinesOfAgent(
-  deps: { documents: DocumentsClient; identity: IdentityClient },
+  deps: Clients,
   agentId: string,
 ): Promise<AgentDeadlines> {
-  const deadlines = (await openDeadlinesWithApplicants(deps))
+  const assigned = await deps.identity.assignedApplicantIds(agentId);
+  // Asked again with each applicant: one reassigned in between is no longer this agent's.
+  const deadlines = (await openDeadlinesWithApplicants(deps, assigned))
     .filter(({ applicant }) => applicant.assigned_agent_id === agentId)
     .map(({ deadline, applicant }) => toAgentDeadline(deadline, applicant));
   const left = (deadline: AgentDeadline) => deadline.working_days_left;

@@ -77,6 +77,9 @@ export const applicantMatchSchema = z.object({
 });
 export const applicantMatchAnswerSchema = z.object({ userIds: z.array(z.uuid()) });
 
+/** `POST identity/internal/applicants/assigned`: the ids of every applicant assigned to one agent (their deadlines). */
+export const assignedApplicantsSchema = z.object({ agentId: z.uuid() });
+
 /** `POST identity/internal/applicants/counts`: the numbers of the agent dashboard's cards. */
 export const applicantCountsSchema = z.object({ agentId: z.uuid() });
 export const applicantCountsAnswerSchema = z.object({

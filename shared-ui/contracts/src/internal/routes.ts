@@ -9,6 +9,7 @@ export const INTERNAL_ROUTES = {
     decideRegistration: '/internal/registrations/decide',
     queryApplicants: '/internal/applicants/query',
     matchingApplicants: '/internal/applicants/matching',
+    assignedApplicants: '/internal/applicants/assigned',
     applicantCounts: '/internal/applicants/counts',
     assign: '/internal/applicants/assign',
     unassign: '/internal/applicants/unassign',

@@ -179,6 +179,18 @@ export async function matchApplicantIds(db: Db, search: string, limit: number): 
   return rows.map((row) => row.user_id);
 }
 
+/** Every applicant assigned to the agent, by id (the assignment index answers it). */
+export async function assignedApplicantIds(db: Db, agentId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('identity.profiles as p')
+    .select('p.user_id')
+    .where('p.assigned_agent_id', '=', agentId)
+    .where(notAnAgent)
+    .orderBy('p.user_id')
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
 /** The dashboard's cards: pending and unassigned from the tallies, the agent's own counted. */
 export async function applicantCounts(db: Db, agentId: string) {
   const [tallies, assignedToAgent] = await Promise.all([

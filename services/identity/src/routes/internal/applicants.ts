@@ -4,6 +4,7 @@ import {
   INTERNAL_ROUTES,
   applicantCountsSchema,
   applicantMatchSchema,
+  assignedApplicantsSchema,
   applicantQuerySchema,
   assignmentRequestSchema,
   type ApplicantRecord,
@@ -15,6 +16,7 @@ import { recordAssignmentEvent } from '../../db/repositories/decision-events';
 import {
   applicantCounts,
   assignApplicant,
+  assignedApplicantIds,
   matchApplicantIds,
   queryApplicants,
   unassignApplicant,
@@ -44,6 +46,11 @@ export const applicantsRoutes: FastifyPluginAsync<IdentityDeps> = async (app, { 
   app.post(INTERNAL_ROUTES.identity.matchingApplicants, internal, async (request) => {
     const { search, limit } = parseBody(applicantMatchSchema, request.body);
     return { userIds: await matchApplicantIds(db, search, limit) };
+  });
+
+  app.post(INTERNAL_ROUTES.identity.assignedApplicants, internal, async (request) => {
+    const { agentId } = parseBody(assignedApplicantsSchema, request.body);
+    return { userIds: await assignedApplicantIds(db, agentId) };
   });
 
   app.post(INTERNAL_ROUTES.identity.applicantCounts, internal, async (request) => {
