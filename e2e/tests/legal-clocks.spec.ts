@@ -17,6 +17,9 @@ const TEXTS = {
     items: 'Documents requested',
     record: 'Record the request',
     moved: 'Case stage updated',
+    correctForm: /^Correct the dates of/,
+    correct: 'Save the corrected dates',
+    corrected: 'Dates corrected; the deadlines were counted again',
     answer: 'Answer the request for documents',
     requested: 'Requested by the authorities',
     documentsTab: 'Documents',
@@ -33,6 +36,9 @@ const TEXTS = {
     items: 'Documentos pedidos',
     record: 'Registrar la petición',
     moved: 'Etapa del caso actualizada',
+    correctForm: /^Corregir las fechas de/,
+    correct: 'Guardar las fechas corregidas',
+    corrected: 'Fechas corregidas; los plazos se han vuelto a contar',
     answer: 'Responder al requerimiento',
     requested: 'Pedido por las autoridades',
     documentsTab: 'Documentos',
@@ -93,8 +99,22 @@ for (const language of ['en', 'es'] as const) {
     await form.getByLabel(text.items).fill(ITEMS.join('\n'));
     await form.getByRole('button', { name: text.record }).click();
     await expectToast(page, text.moved);
-    const dueOn = createWorkingCalendar().addWorkingDays(notifiedOn, 10);
-    await expect(page.getByTestId('case-deadline').filter({ hasText: text.answer })).toBeVisible();
+    const agentDeadline = page.getByTestId('case-deadline').filter({ hasText: text.answer });
+    await expect(agentDeadline.locator('time')).toHaveAttribute(
+      'datetime',
+      createWorkingCalendar().addWorkingDays(notifiedOn, 10),
+    );
+
+    // Learnt late: the request had reached the applicant a day earlier. The clock moves with it.
+    const correctedOn = addCalendarDays(notifiedOn, -1);
+    const correction = page.getByRole('form', { name: text.correctForm });
+    await expect(correction.getByLabel(text.notifiedOn)).toHaveValue(notifiedOn);
+    await correction.getByLabel(text.notifiedOn).fill(correctedOn);
+    await correction.getByRole('button', { name: text.correct }).click();
+    await expectToast(page, text.corrected);
+    const dueOn = createWorkingCalendar().addWorkingDays(correctedOn, 10);
+    await expect(agentDeadline.locator('time')).toHaveAttribute('datetime', dueOn);
+    await expect(correction.getByLabel(text.notifiedOn)).toHaveValue(correctedOn);
 
     // The applicant sees the deadline and both papers, and uploads one.
     const applicantContext = await browser.newContext({ baseURL });

@@ -18,6 +18,7 @@ import { FilingPackButton } from './filing-pack-button';
 import { CaseDeadlines } from './case-deadlines';
 import { CaseFamily, checklistByPerson } from './case-family';
 import { CaseItemCard } from './case-item-card';
+import { CaseEventCorrection } from './case-event-correction';
 import { CaseStageMoves } from './case-stage-moves';
 import { CaseTimeline } from './case-timeline';
 
@@ -88,6 +89,7 @@ export function ApplicantCasePage({ lawyerChat }: ApplicantCasePageProps) {
 
             <CaseDeadlines applicantCase={data} agentId={user?.id} refresh={refresh} />
             {data.case && <CaseTimeline timeline={data.case} assignedAgent={data.assignedAgent} />}
+            <CaseEventCorrection applicantCase={data} agentId={user?.id} refresh={refresh} />
             <CaseStageMoves applicantCase={data} agentId={user?.id} refresh={refresh} />
 
             <Section title={t('case.checklist')} id="case-checklist-title">

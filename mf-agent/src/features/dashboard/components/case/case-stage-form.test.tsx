@@ -64,7 +64,9 @@ describe('moving a case to its next stage', () => {
         screen
           .queryAllByRole('heading', { level: 3 })
           .filter((heading) => heading.closest('form'))
-          .map((heading) => heading.textContent),
+          .map((heading) => heading.textContent)
+          // The latest step's date correction is not a move (case-event-correction.test.tsx).
+          .filter((title) => !title?.startsWith('Correct the dates')),
       );
     };
     expect(await moves(caseAt('ready', agentId))).toEqual(['Filed with the authorities']);
