@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CASE_AUTHORITIES, CASE_OUTCOMES, CASE_STAGES } from '../case-stages';
 import { spanishToday } from '../legal-clocks/calendar-dates';
 import { DEADLINE_KINDS, MAX_REQUESTED_ITEMS } from '../legal-clocks/deadline-rules';
-import { isRealDate } from '../validation/fields';
+import { isRealDate } from '../validation/limits';
 import { isoTimeSchema } from './session-shapes';
 
 export const caseStageSchema = z.enum(CASE_STAGES);

@@ -4,7 +4,7 @@ import { requiredIncomeSchema } from '../family/required-income';
 import { z } from 'zod';
 import { ALLOWED_FILE_TYPES, DOCUMENT_STATUSES } from '../documents';
 import { FRESHNESS_VALUES } from '../freshness';
-import { isRealDate } from '../validation/fields';
+import { isRealDate } from '../validation/limits';
 import { caseSchema } from './case-shapes';
 import { isoTimeSchema, planSchema } from './session-shapes';
 

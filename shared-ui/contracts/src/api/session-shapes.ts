@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { PLANS } from '../plans';
 
-export const ROLES = ['applicant', 'agent'] as const;
-export const PROFILE_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const ACCOUNT_TYPES = ['individual', 'business'] as const;
+import { ACCOUNT_TYPES, PROFILE_STATUSES, ROLES } from './session-values';
 
 export const roleSchema = z.enum(ROLES);
 export const profileStatusSchema = z.enum(PROFILE_STATUSES);

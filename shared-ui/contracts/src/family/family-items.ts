@@ -1,4 +1,4 @@
-import type { FamilyRelation } from './family-members';
+import type { FamilyRelation } from './family-relations';
 
 /** One paper a family member brings, in the checklist's words. */
 export type FamilyItem = {

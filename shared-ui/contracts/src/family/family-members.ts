@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { spanishToday } from '../legal-clocks/calendar-dates';
-import { personNameField, isRealDate, isAdult } from '../validation/fields';
+import { personNameField } from '../validation/fields';
+import { isAdult, isRealDate } from '../validation/limits';
 import { isoTimeSchema } from '../api/session-shapes';
+import { FAMILY_RELATIONS } from './family-relations';
 
 /**
  * Issue 28 (docs/product/family.md): the people who come with the applicant. One spouse or registered
  * partner; children under 18; older children and parents only when they depend on the applicant.
  */
-export const FAMILY_RELATIONS = ['spouse', 'partner', 'child', 'parent'] as const;
-export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
-export const FAMILY_MEMBERS_LIMIT = 8;
 
 export const familyMemberSchema = z.object({
   id: z.uuid(),

@@ -1,3 +1,4 @@
+export * from './family-relations';
 export * from './family-members';
 export * from './family-items';
 export * from './required-income';

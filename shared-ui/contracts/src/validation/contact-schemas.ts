@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, EMAIL_PATTERN } from './fields';
+import { EMAIL_MAX, EMAIL_PATTERN } from './limits';
 
 /** Home page interest form (docs/product/validation.md): trimmed, with the limits the inputs carry too. */
 export const HOME_CONTACT_LIMITS = { name: 100, email: EMAIL_MAX, country: 100 } as const;

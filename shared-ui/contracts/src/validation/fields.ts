@@ -1,22 +1,18 @@
 import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_MIN,
+  TEXT_HARD_MAX,
+  isRealDate,
+} from './limits';
 
 /** Field rules of docs/product/validation.md; each message is a key of validationMessages. */
 
-export const EMAIL_MAX = 255;
-export const NAME_MIN = 2;
-export const NAME_MAX = 50;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const PASSWORD_SPECIALS = '@$!%*?&';
-export const PHONE_MIN = 10;
-/** Beyond any real value of a short field: checks after it are skipped for longer input. */
-export const TEXT_HARD_MAX = 1000;
-
-/**
- * local@label.label…: each domain label excludes the dot, so every character has exactly one place
- * to match and the test stays linear (the older `[^\s@]+\.[^\s@]+` backtracked quadratically).
- */
-export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/;
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
@@ -71,15 +67,3 @@ export const isoDateField = z
   .trim()
   .max(10, { error: 'date_invalid', abort: true })
   .refine((value) => value === '' || isRealDate(value), 'date_invalid');
-
-export function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-export function isAdult(value: string, today = new Date()): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const eighteenth = Date.UTC(y + 18, m - 1, d);
-  return eighteenth <= today.getTime();
-}

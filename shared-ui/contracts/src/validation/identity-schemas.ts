@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import {
   emailField,
-  isAdult,
-  PASSWORD_MAX,
   isoDateField,
   newPasswordField,
   optionalText,
   personNameField,
   phoneField,
 } from './fields';
+import { isAdult, PASSWORD_MAX } from './limits';
 import { PLANS } from '../plans';
 
 /** A password being checked (not chosen): any text up to a bound, so old passwords keep working. */

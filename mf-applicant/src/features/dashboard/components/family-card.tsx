@@ -18,7 +18,7 @@ import {
   type DashboardData,
 } from '@nomada/contracts';
 import { useLanguage } from '@nomada/i18n';
-import { useFamilyForm, type FamilyField } from '../hooks/use-family-form';
+import { loadFamilyCheck, useFamilyForm, type FamilyField } from '../hooks/use-family-form';
 import { formatDate } from '../lib/format-date';
 import { DashboardCard } from './dashboard-card';
 
@@ -115,6 +115,7 @@ export function FamilyCard({ family, caseTimeline, reload }: FamilyCardProps) {
           <form
             noValidate
             onSubmit={(event) => void submit(event)}
+            onFocus={() => void loadFamilyCheck().catch(() => undefined)}
             aria-labelledby="family-add-title"
           >
             <Stack gap="3">

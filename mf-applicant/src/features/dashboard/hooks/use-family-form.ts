@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { familyMemberAddSchema, validate, type ErrorCode } from '@nomada/contracts';
+import type { ErrorCode } from '@nomada/contracts';
 import { isApiError, toast } from '@nomada/state';
 import { errorMessage, readFormValues } from '@nomada/ui';
 import { addFamilyMember, removeFamilyMember } from '../api/family-members';
@@ -8,6 +8,20 @@ import { addFamilyMember, removeFamilyMember } from '../api/family-members';
 const FIELDS = ['relation', 'first_name', 'last_name', 'date_of_birth', 'nationality'] as const;
 export type FamilyField = (typeof FIELDS)[number] | 'dependent';
 type FamilyErrors = Partial<Record<FamilyField, ErrorCode>>;
+
+let familyCheck: Promise<typeof import('../lib/family-member-check')> | undefined;
+
+/**
+ * The check is a chunk of its own, fetched when the person first touches the form: its schema
+ * brings zod (23 KB gzip), which nothing else of the dashboard's first load needs (issue 30).
+ */
+export function loadFamilyCheck() {
+  familyCheck ??= import('../lib/family-member-check').catch((error: unknown) => {
+    familyCheck = undefined; // the next send asks again
+    throw error;
+  });
+  return familyCheck;
+}
 
 /**
  * Adding and removing family members: the form is read when sent (its fields stay the browser's),
@@ -24,7 +38,18 @@ export function useFamilyForm(reload: () => Promise<unknown>) {
     const form = event.currentTarget;
     const values = readFormValues(form, FIELDS);
     const dependent = new FormData(form).get('dependent') === 'yes';
-    const checked = validate(familyMemberAddSchema, { ...values, dependent });
+    let check: Awaited<ReturnType<typeof loadFamilyCheck>>;
+    try {
+      check = await loadFamilyCheck();
+    } catch (error) {
+      toast({
+        title: t('family.addFailed'),
+        description: errorMessage(error, { fallback: t('family.addFailed') }),
+        variant: 'destructive',
+      });
+      return;
+    }
+    const checked = check.checkFamilyMember({ ...values, dependent });
     if (!checked.ok) {
       setErrors(checked.fields as FamilyErrors);
       return;
