@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { eventually } from '@nomada/service-kit/eventually';
 
 const e2eDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.dirname(e2eDir);
@@ -37,12 +38,13 @@ async function main(): Promise<number> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   try {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (!(await pageIsServed())) {
-      if (dev.exitCode !== null) throw new Error('npm run dev stopped');
-      if (Date.now() > deadline) throw new Error('npm run dev did not serve pages in time');
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
+    await eventually(
+      async () => {
+        if (dev.exitCode !== null) throw new Error('npm run dev stopped');
+        return pageIsServed();
+      },
+      { timeoutMs: READY_TIMEOUT_MS, intervalMs: 2000, what: 'npm run dev serving pages' },
+    );
     const playwright = spawnSync(
       'npx',
       ['playwright', 'test', '--config', 'playwright.dev.config.ts', ...process.argv.slice(2)],

@@ -1,3 +1,5 @@
+import { eventually } from '@nomada/service-kit/eventually';
+
 /** Served while the gateway's prerenderer has the page ready: its wake script. */
 const PRERENDERED_MARK = 'src="/wake/';
 
@@ -12,13 +14,13 @@ export async function waitForPrerenderedPages(
   timeoutMs = 180_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  for (const path of paths) {
-    for (;;) {
-      const html = await (await fetch(`${baseUrl}${path}`)).text();
-      if (html.includes(PRERENDERED_MARK)) break;
-      if (Date.now() > deadline)
-        throw new Error(`${path} was not served prerendered within ${timeoutMs / 1000} s`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
+  for (const path of paths)
+    await eventually(
+      async () => (await (await fetch(`${baseUrl}${path}`)).text()).includes(PRERENDERED_MARK),
+      {
+        timeoutMs: Math.max(0, deadline - Date.now()),
+        intervalMs: 500,
+        what: `${path} served prerendered`,
+      },
+    );
 }

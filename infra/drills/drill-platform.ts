@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eventually } from '@nomada/service-kit/eventually';
 import { startIsolatedPlatform, type IsolatedPlatform } from '../src/isolated-platform';
 import { readLauncherState } from '../src/launcher-state';
 
@@ -13,19 +14,19 @@ export type DrillPlatform = IsolatedPlatform & {
 
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `check` every 200 ms until it answers true; false when `timeoutMs` passed first. */
-export async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return true;
-    } catch {
-      // not yet
-    }
-    await delay(200);
-  }
-  return false;
-}
+/**
+ * Polls `check` every 200 ms (an error counts as not yet) until it answers true; false when
+ * `timeoutMs` passed first, for the drill to report rather than throw.
+ */
+export const waitUntil = (check: () => Promise<boolean> | boolean, timeoutMs: number) =>
+  eventually(async () => (await check()) || undefined, {
+    timeoutMs,
+    intervalMs: 200,
+    retryErrors: true,
+  }).then(
+    () => true,
+    () => false,
+  );
 
 /** The built platform with two of each service and worker, its pids readable from outside. */
 export async function startDrillPlatform(

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { dropOrphanedRoles } from '@nomada/service-kit';
+import { eventually } from '@nomada/service-kit/eventually';
 import { provideDatabaseAccess, type PlatformDatabase } from './database-access';
 import { REPO_ROOT } from './paths';
 
@@ -54,17 +55,14 @@ async function waitForHealth(
   hasExited: () => boolean,
   timeoutMs: number,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (hasExited()) throw new Error('the platform exited before it became healthy');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the platform did not become healthy within ${timeoutMs / 1000} s`);
+  await eventually(
+    async () => {
+      if (hasExited()) throw new Error('the platform exited before it became healthy');
+      // No answer: not listening yet.
+      return (await fetch(url).catch(() => undefined))?.ok;
+    },
+    { timeoutMs, intervalMs: 500, what: 'the platform answering /healthz' },
+  );
 }
 
 /**

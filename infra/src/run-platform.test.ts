@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from '@nomada/service-kit/testing';
 import { crashLoopMessage } from './run-platform';
 import { readLauncherState, type LauncherState } from './launcher-state';
 
@@ -51,17 +52,11 @@ function launch(children: { name: string; code: string }[], env: NodeJS.ProcessE
   };
 }
 
-async function waitFor(
-  check: () => boolean,
-  what: string,
-  describeState = () => '',
-): Promise<void> {
-  for (let waited = 0; waited < 60_000; waited += 25) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}\n${describeState()}`);
-}
+/** Polls `check` as the launcher works; a failure shows what the launcher printed. */
+const waitFor = (launcher: Launcher, check: () => boolean, what: string) =>
+  eventually(check, { what, timeoutMs: 60_000, intervalMs: 25 }).catch((error: Error) => {
+    throw new Error(`${error.message}\n${launcher.output()}`);
+  });
 
 const alive = (pid: number | undefined) => {
   try {
@@ -87,9 +82,9 @@ describe('runPlatform', () => {
     ]);
     const both = () => Object.keys(launcher.state()?.processes ?? {}).length === 2;
     await waitFor(
+      launcher,
       () => both() && launcher.output().includes('fake platform ready'),
       'start',
-      launcher.output,
     );
     const before = launcher.state()?.processes ?? {};
     expect(launcher.state()).toMatchObject({
@@ -99,12 +94,12 @@ describe('runPlatform', () => {
 
     process.kill(before.identity ?? -1, 'SIGKILL');
     await waitFor(
+      launcher,
       () => {
         const now = launcher.state()?.processes.identity;
         return now !== undefined && now !== before.identity;
       },
       'identity to come back',
-      launcher.output,
     );
     expect(launcher.state()?.processes.gateway).toBe(before.gateway);
     expect(launcher.output()).toMatch(

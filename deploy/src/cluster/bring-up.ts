@@ -2,6 +2,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { eventually } from '@nomada/service-kit/eventually';
 import { cacheEnv, cachePaths } from './cache';
 import { feedClusterDns } from './cluster-dns';
 import { writeDockerArchive } from './docker-archive';
@@ -21,24 +22,21 @@ import { DATASTORES_IMAGE, REDIS_IMAGE } from './test-infrastructure';
 const run = promisify(execFile);
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function waitFor<T>(
+/**
+ * Asks `probe` every 500 ms until it answers something truthy, through its errors (an API server
+ * not listening yet); fails after `timeoutMs` naming `what` and the last error.
+ */
+export const waitFor = <T>(
   what: string,
   timeoutMs: number,
   probe: () => Promise<T | null | false>,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  let lastError = '';
-  while (Date.now() < until) {
-    try {
-      const value = await probe();
-      if (value) return value;
-    } catch (error) {
-      lastError = (error as Error).message;
-    }
-    await delay(500);
-  }
-  throw new Error(`${what}: not within ${timeoutMs / 1000} s${lastError ? ` (${lastError})` : ''}`);
-}
+) =>
+  eventually(async () => (await probe()) || undefined, {
+    what,
+    timeoutMs,
+    intervalMs: 500,
+    retryErrors: true,
+  });
 
 export type Node = {
   client: KubeClient;

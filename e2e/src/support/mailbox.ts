@@ -1,4 +1,5 @@
 import { serviceUrl } from '@nomada/service-kit';
+import { eventually } from '@nomada/service-kit/eventually';
 import { e2eEnv } from './env';
 
 type MailSummary = { id: string; to: string; subject: string; created_at: string; text: string };
@@ -11,22 +12,16 @@ export async function waitForMail(
   to: string,
   { timeoutMs = 30_000, containing }: { timeoutMs?: number; containing?: string } = {},
 ): Promise<MailSummary> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${serviceUrl('messaging', e2eEnv.port)}/dev/mailbox`);
-    if (response.ok) {
-      const body = (await response.json()) as { messages?: MailSummary[] } | MailSummary[];
-      const messages = Array.isArray(body) ? body : (body.messages ?? []);
-      const mail = messages.find(
+  const url = `${serviceUrl('messaging', e2eEnv.port)}/dev/mailbox`;
+  return eventually(
+    async () =>
+      (await mailboxMessages(url)).find(
         (message) =>
           message.to.includes(to) &&
           (containing === undefined || message.text.includes(containing)),
-      );
-      if (mail) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+      ),
+    { timeoutMs, intervalMs: 500, what: `a mail to ${to}` },
+  );
 }
 
 export function firstLink(text: string, containing: string): string {
@@ -41,17 +36,17 @@ export async function waitForMailAbout(
   subject: RegExp,
   { timeoutMs = 30_000 } = {},
 ): Promise<MailSummary> {
-  const deadline = Date.now() + timeoutMs;
   const url = `${serviceUrl('messaging', e2eEnv.port)}/dev/mailbox?to=${encodeURIComponent(to)}`;
-  while (Date.now() < deadline) {
-    const response = await fetch(url);
-    if (response.ok) {
-      const body = (await response.json()) as { messages?: MailSummary[] } | MailSummary[];
-      const messages = Array.isArray(body) ? body : (body.messages ?? []);
-      const mail = messages.find((message) => subject.test(message.subject));
-      if (mail) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no mail to ${to} about ${subject} within ${timeoutMs} ms`);
+  return eventually(
+    async () => (await mailboxMessages(url)).find((message) => subject.test(message.subject)),
+    { timeoutMs, intervalMs: 500, what: `a mail to ${to} about ${subject}` },
+  );
+}
+
+/** The mailbox's messages, none while it does not answer. */
+async function mailboxMessages(url: string): Promise<MailSummary[]> {
+  const response = await fetch(url);
+  if (!response.ok) return [];
+  const body = (await response.json()) as { messages?: MailSummary[] } | MailSummary[];
+  return Array.isArray(body) ? body : (body.messages ?? []);
 }

@@ -5,7 +5,7 @@ import { createServiceApp } from './service-app';
 import { testServerUrl } from './testing/databases';
 import { startPrivateRedis } from './testing/private-redis';
 import { testRedisPrefix, testRedisUrl } from './testing/redis';
-import { eventually } from './testing/eventually';
+import { eventually } from './eventually';
 
 const DEAD_PORT_PG = 'postgres://postgres@127.0.0.1:1/nothing';
 const DEAD_PORT_REDIS = 'redis://127.0.0.1:1';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { internalHeaders } from '@nomada/service-kit';
-import { TEST_SESSION_SECRET } from '@nomada/service-kit/testing';
+import { TEST_SESSION_SECRET, eventually } from '@nomada/service-kit/testing';
 import { buildApp } from '../src/app';
 import {
   IDEMPOTENCY_KEY_RETENTION_DAYS,
@@ -138,14 +138,8 @@ async function countEmails(): Promise<number> {
   return Number(count);
 }
 
-async function waitForJob(id: string) {
-  for (let i = 0; i < 200; i++) {
-    const job = await context.queue.getJob(id);
-    if (job) return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no job ${id}`);
-}
+const waitForJob = (id: string) =>
+  eventually(() => context.queue.getJob(id), { timeoutMs: 10_000, what: `job ${id}` });
 
 describe('POST /internal/emails with an idempotency key (decision 064)', () => {
   const emailsTo = (recipient: string) =>

@@ -51,3 +51,11 @@ export {
   type ToastItem,
   type ToastVariant,
 } from './toast/toast-store';
+export { saveFile } from './files/save-file';
+export { filenameFromDisposition } from './files/filename-from-disposition';
+export {
+  fetchStoredFile,
+  signStoredFile,
+  StoredFileError,
+  type StoredFile,
+} from './files/stored-file';

@@ -3,5 +3,5 @@ export * from './redis';
 export * from './service-smoke';
 export * from './private-redis';
 export * from './contract-routes';
-export * from './eventually';
+export { eventually, type EventuallyOptions } from '../eventually';
 export * from './template-database';

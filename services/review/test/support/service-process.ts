@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findRepoRoot, SERVICE_PORT_OFFSETS, type ServiceName } from '@nomada/service-kit';
+import { eventually } from '@nomada/service-kit/eventually';
 import { freePort, releasePort } from './ports';
 
 export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -30,17 +31,14 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<void> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error('exited');
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`not healthy within ${timeoutMs} ms`);
+  await eventually(
+    async () => {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error('exited');
+      // No answer: not listening yet.
+      return (await fetch(`${url}/healthz`).catch(() => undefined))?.ok;
+    },
+    { timeoutMs, intervalMs: 100, what: 'GET /healthz 200' },
+  );
 }
 
 async function startOnce(

@@ -1,7 +1,4 @@
-import { apiErrorFrom } from '@nomada/state';
-import { saveFile } from './fetch-document-file';
-
-const FILENAME = /filename="([^"]+)"/;
+import { apiErrorFrom, filenameFromDisposition, saveFile } from '@nomada/state';
 
 /**
  * POST /functions/agent-filing-pack: the case's ZIP, saved under the server's name. A refusal is an
@@ -21,7 +18,7 @@ export async function downloadFilingPack(userId: string): Promise<string> {
       await response.json().catch(() => null),
     );
   const filename =
-    FILENAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'filing-pack.zip';
+    filenameFromDisposition(response.headers.get('content-disposition')) ?? 'filing-pack.zip';
   saveFile(await response.blob(), filename);
   return filename;
 }

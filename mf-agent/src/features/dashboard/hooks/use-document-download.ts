@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentDocument } from '@nomada/contracts';
-import { toast } from '@nomada/state';
+import { fetchStoredFile, saveFile, StoredFileError, toast } from '@nomada/state';
 import { errorMessage } from '@nomada/ui';
-import { DocumentFileError, fetchDocumentFile, saveFile } from '../api/fetch-document-file';
 
-const REASON_TEXT: Record<DocumentFileError['reason'], string> = {
+const REASON_TEXT: Record<StoredFileError['reason'], string> = {
   no_signed_url: 'download.noSignedUrl',
   file_unavailable: 'download.error',
 };
@@ -19,7 +18,7 @@ export function useDocumentDownload(document: AgentDocument | undefined) {
     if (!document) return;
     setDownloading(true);
     try {
-      const blob = await fetchDocumentFile(document.file_url);
+      const { blob } = await fetchStoredFile(document.file_url);
       saveFile(blob, document.original_filename || document.document_name);
       toast({
         title: t('download.successTitle'),
@@ -30,7 +29,7 @@ export function useDocumentDownload(document: AgentDocument | undefined) {
       toast({
         title: t('download.failedTitle'),
         description:
-          error instanceof DocumentFileError
+          error instanceof StoredFileError
             ? t(REASON_TEXT[error.reason])
             : errorMessage(error, { fallback: t('download.noLink') }),
         variant: 'destructive',

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AgentDocument } from '@nomada/contracts';
-import { isAbortError } from '@nomada/state';
+import { fetchStoredFile, isAbortError, signStoredFile } from '@nomada/state';
 import { logger } from '../../../lib/logger';
-import { fetchDocumentFile, signDocumentFile } from '../api/fetch-document-file';
 import { previewKind } from '../preview-kind';
 
 export type DocumentPreview =
@@ -33,8 +32,8 @@ export function useDocumentPreview(document: AgentDocument | undefined): Documen
     let objectUrl: string | undefined;
     const ready =
       kind === 'image'
-        ? signDocumentFile(filePath, controller.signal)
-        : fetchDocumentFile(filePath, controller.signal).then((blob) => {
+        ? signStoredFile(filePath, controller.signal)
+        : fetchStoredFile(filePath, controller.signal).then(({ blob }) => {
             if (controller.signal.aborted) throw controller.signal.reason;
             objectUrl = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
             return objectUrl;

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@nomada/state';
+import { fetchStoredFile, saveFile, StoredFileError, toast } from '@nomada/state';
 import { errorMessage } from '@nomada/ui';
-import { DocumentFileError, fetchDocumentFile, saveFile } from '../api/fetch-document-file';
 
 /** Downloads one stored file under the name it was uploaded with, saying how it went. */
 export function useFileDownload() {
@@ -13,7 +12,8 @@ export function useFileDownload() {
     async (file: { file_url: string; original_filename: string }) => {
       setDownloading(file.file_url);
       try {
-        saveFile(await fetchDocumentFile(file.file_url), file.original_filename);
+        const { blob } = await fetchStoredFile(file.file_url);
+        saveFile(blob, file.original_filename);
         toast({
           title: t('download.successTitle'),
           description: file.original_filename,
@@ -23,7 +23,7 @@ export function useFileDownload() {
         toast({
           title: t('download.failedTitle'),
           description:
-            error instanceof DocumentFileError
+            error instanceof StoredFileError
               ? t(error.reason === 'no_signed_url' ? 'download.noSignedUrl' : 'download.error')
               : errorMessage(error, { fallback: t('download.noLink') }),
           variant: 'destructive',

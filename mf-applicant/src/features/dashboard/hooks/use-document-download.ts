@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequiredDocument } from '@nomada/contracts';
-import { toast } from '@nomada/state';
+import { saveFile, StoredFileError, toast } from '@nomada/state';
 import { errorMessage } from '@nomada/ui';
-import { DownloadError, downloadDocument, saveFile } from '../api/download-document';
+import { downloadDocument } from '../api/download-document';
 
-const REASON_TEXT: Record<DownloadError['reason'], string> = {
+const REASON_TEXT: Record<StoredFileError['reason'], string> = {
   no_signed_url: 'documents.toasts.noSignedUrl',
   file_unavailable: 'documents.toasts.downloadError',
 };
@@ -19,7 +19,7 @@ export function useDocumentDownload(document: RequiredDocument) {
     setDownloading(true);
     try {
       const file = await downloadDocument(document);
-      saveFile(file);
+      saveFile(file.blob, file.filename);
       toast({
         title: t('documents.toasts.downloadedTitle'),
         description: file.filename,
@@ -29,7 +29,7 @@ export function useDocumentDownload(document: RequiredDocument) {
       toast({
         title: t('documents.toasts.downloadFailedTitle'),
         description:
-          error instanceof DownloadError
+          error instanceof StoredFileError
             ? t(REASON_TEXT[error.reason])
             : errorMessage(error, { fallback: t('documents.toasts.noLink') }),
         variant: 'destructive',

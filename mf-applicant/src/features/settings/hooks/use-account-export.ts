@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@nomada/state';
+import { saveFile, toast } from '@nomada/state';
 import { errorMessage } from '@nomada/ui';
 import { exportAccount } from '../api/account-calls';
-import { exportFileName, saveJsonFile } from '../lib/export-file';
+import { exportBlob, exportFileName } from '../lib/export-file';
 
 /** Downloads everything kept about the applicant as `nomada-export-YYYY-MM-DD.json`. */
 export function useAccountExport() {
@@ -15,7 +15,7 @@ export function useAccountExport() {
     try {
       const data = await exportAccount();
       const fileName = exportFileName(data);
-      saveJsonFile(data, fileName);
+      saveFile(exportBlob(data), fileName);
       toast({
         title: t('settings.data.exportedTitle'),
         description: t('settings.data.exportedDescription', { fileName }),

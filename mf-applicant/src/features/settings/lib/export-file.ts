@@ -4,18 +4,7 @@ export function exportFileName(data: Record<string, unknown>): string {
   return `nomada-export-${at.slice(0, 10)}.json`;
 }
 
-/** Saves the export as a file through a temporary link (the page stays where it is). */
-export function saveJsonFile(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(
-    new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the object URL is no longer needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+/** The export as the server wrote it, indented for a person to read. */
+export function exportBlob(data: unknown): Blob {
+  return new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
 }
