@@ -47,7 +47,7 @@ describe('CompileHintsPlugin', () => {
     const scripts = (await readdir(dist)).filter((file) => file.endsWith('.js'));
     const read = (file: string) => readFile(path.join(dist, file), 'utf8');
 
-    const vendor = [];
+    const vendor: string[] = [];
     for (const file of scripts) if ((await read(file)).includes('[${')) vendor.push(file);
     expect(vendor).toHaveLength(1);
     expect(await read(vendor[0]!)).toMatch(new RegExp(`^${COMPILE_HINT}\\S`));
