@@ -43,7 +43,7 @@ test('the assigned agent moves a case from ready to resolved and the applicant s
   ]);
 
   await page.goto(`/agent/applicants/${applicant.id}`);
-  const filing = page.getByRole('form', { name: 'Filed with the authorities' });
+  const filing = page.getByRole('form', { name: 'Filed with the authorities', exact: true });
   await filing.getByRole('button', { name: 'Mark as filed' }).click();
   await expect(filing.getByText('This stage needs this detail')).toHaveCount(3);
   await filing.getByLabel('Authority').selectOption('uge');
@@ -62,7 +62,7 @@ test('the assigned agent moves a case from ready to resolved and the applicant s
   await expect(steps.last()).toContainText('Filed with the UGE');
   await expect(steps.last()).toContainText('Reference: EX-2026-0042');
 
-  const decision = page.getByRole('form', { name: 'The authorities decided' });
+  const decision = page.getByRole('form', { name: 'The authorities decided', exact: true });
   await decision.getByLabel('Outcome').selectOption('granted');
   await decision.getByLabel('Date').fill('2026-11-20');
   await decision.getByLabel('Note').fill('Residence card appointment on 10 December');
@@ -71,7 +71,7 @@ test('the assigned agent moves a case from ready to resolved and the applicant s
   // Nothing follows a decision: no move is offered any more.
   await expect(decision).toHaveCount(0);
   await expect(
-    page.getByRole('form', { name: 'The authorities asked for more documents' }),
+    page.getByRole('form', { name: 'The authorities asked for more documents', exact: true }),
   ).toHaveCount(0);
   await expect(page.getByText('Resolved', { exact: true }).first()).toBeVisible();
 
