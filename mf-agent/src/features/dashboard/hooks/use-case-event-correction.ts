@@ -7,9 +7,9 @@ import {
   type CorrectCaseEventPayload,
   type ErrorCode,
 } from '@nomada/contracts';
-import { isApiError, toast } from '@nomada/state';
-import { errorMessage } from '@nomada/ui';
+import { toast } from '@nomada/state';
 import { runAgentAction } from '../api/run-agent-action';
+import { actionFieldErrors, toastActionFailure } from '../lib/action-refusal';
 
 export type CorrectableField = 'date' | 'notified_on' | 'valid_until';
 type CorrectionErrors = Partial<Record<CorrectableField, ErrorCode>>;
@@ -30,13 +30,6 @@ function payloadOf(userId: string, event: CaseEvent, form: FormData) {
     return value !== '' && value !== (event[field] ?? '') ? [[field, value]] : [];
   });
   return { userId, ...Object.fromEntries(changed) };
-}
-
-function serverFieldErrors(error: unknown): CorrectionErrors {
-  if (!isApiError(error)) return {};
-  return Object.fromEntries(
-    Object.keys(error.fields).map((path) => [path.replace(/^payload\./, ''), error.code]),
-  ) as CorrectionErrors;
 }
 
 /**
@@ -74,14 +67,8 @@ export function useCaseEventCorrection(
       });
       toast({ title: t('actions.correctCaseEvent.success'), variant: 'success' });
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      const failure = t('actions.correctCaseEvent.failure');
-      const reason = errorMessage(error, { fallback: failure });
-      toast({
-        title: failure,
-        description: reason === failure ? undefined : reason,
-        variant: 'destructive',
-      });
+      setErrors(actionFieldErrors(error));
+      toastActionFailure(t('actions.correctCaseEvent.failure'), error);
     } finally {
       setSaving(false);
       void refresh();

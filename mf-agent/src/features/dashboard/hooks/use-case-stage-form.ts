@@ -7,9 +7,9 @@ import {
   type ErrorCode,
   type SetCaseStagePayload,
 } from '@nomada/contracts';
-import { isApiError, toast } from '@nomada/state';
-import { errorMessage } from '@nomada/ui';
+import { toast } from '@nomada/state';
 import { runAgentAction } from '../api/run-agent-action';
+import { actionFieldErrors, toastActionFailure } from '../lib/action-refusal';
 
 export type CaseStageField =
   'authority' | 'reference' | 'date' | 'note' | 'outcome' | 'notified_on' | 'items' | 'valid_until';
@@ -65,17 +65,6 @@ function payloadOf(userId: string, stage: CaseStage, values: CaseStageValues) {
   };
 }
 
-/** The server names a field of the action as `payload.<field>`. */
-function serverFieldErrors(error: unknown): CaseStageErrors {
-  if (!isApiError(error)) return {};
-  return Object.fromEntries(
-    Object.keys(error.fields).map((path) => [
-      path.replace(/^payload\./, '').split('.')[0],
-      error.code,
-    ]),
-  ) as CaseStageErrors;
-}
-
 /**
  * One move of a case (agent-actions `setCaseStage`): checked with the contract's schema before it
  * is sent, the server's refusal shown on its fields, and the case reloaded after either answer.
@@ -116,14 +105,8 @@ export function useCaseStageForm(
       toast({ title: t('actions.setCaseStage.success'), variant: 'success' });
       setValues(EMPTY);
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      const failure = t('actions.setCaseStage.failure');
-      const reason = errorMessage(error, { fallback: failure });
-      toast({
-        title: failure,
-        description: reason === failure ? undefined : reason,
-        variant: 'destructive',
-      });
+      setErrors(actionFieldErrors(error));
+      toastActionFailure(t('actions.setCaseStage.failure'), error);
     } finally {
       setSaving(false);
       // After a refusal too: a 409 means this page showed a stage the case has already left.
