@@ -63,6 +63,12 @@ export const chakraLazyGlobalRule: RuleSetRule = {
   loader: path.join(import.meta.dirname, 'chakra-lazy-global-loader.cjs'),
 };
 
+/** Chakra's unused default system is left out of the bundles (chakra-unused-system-loader.cjs). */
+export const chakraUnusedSystemRule: RuleSetRule = {
+  test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset\.js$/,
+  loader: path.join(import.meta.dirname, 'chakra-unused-system-loader.cjs'),
+};
+
 /**
  * Package `imports` conditions of our own packages: with it, catalogues load one language at a time
  * (`#shared-catalogues` in @nomada/i18n); without it (tests, server rendering) both are bundled.
@@ -132,7 +138,15 @@ export function commonConfig({
       // Added to Rspack's defaults for ES imports, where our packages' `#` imports are resolved.
       byDependency: { esm: { conditionNames: [SPLIT_CATALOGUES_CONDITION, '...'] } },
     },
-    module: { rules: [scriptRule(isDev), pureModulesRule, chakraLazyGlobalRule, assetRule] },
+    module: {
+      rules: [
+        scriptRule(isDev),
+        pureModulesRule,
+        chakraLazyGlobalRule,
+        chakraUnusedSystemRule,
+        assetRule,
+      ],
+    },
     plugins: isDev
       ? [new ReactRefreshRspackPlugin()]
       : [new CompileHintsPlugin(), new PrecompressPlugin()],

@@ -29,13 +29,18 @@ export function extractStyles(cache: EmotionCache, html: string): StyleChunk[] {
   return [...globals, regular];
 }
 
-/** `</style>` cannot occur in emotion's CSS, but a stray one must not end the element early. */
+/**
+ * `</style>` cannot occur in emotion's CSS, but a stray one must not end the element early.
+ * `data-s` is what emotion marks its own inserted tags with: the browser's cache then leaves the global
+ * styles (the reset and token variables, most of the CSS) in the head where they already are, instead
+ * of taking each out and appending it to the head again in the task that evaluates Chakra on a phone.
+ */
 export function styleTags(chunks: readonly StyleChunk[]): string {
   return chunks
     .filter((chunk) => chunk.css)
     .map(
       (chunk) =>
-        `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+        `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" data-s="">${chunk.css.replace(/<\/style/gi, '<\\/style')}</style>`,
     )
     .join('');
 }

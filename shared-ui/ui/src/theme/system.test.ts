@@ -1,3 +1,4 @@
+import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { system } from './system';
 import { UNUSED_PALETTES } from './trimmed-default-config';
@@ -15,5 +16,31 @@ describe('system', () => {
   it('leaves out the palettes no screen uses and the dark-mode values nothing switches to', () => {
     for (const palette of UNUSED_PALETTES) expect(css).not.toContain(`--chakra-colors-${palette}-`);
     expect(css).not.toMatch(/\.dark/);
+  });
+});
+
+describe("system's recipes", () => {
+  const theme = defaultConfig.theme ?? {};
+
+  it("finds every one of Chakra's default recipes by name, as its components ask for them", () => {
+    const recipes = Object.keys(theme.recipes ?? {});
+    const slotRecipes = Object.keys(theme.slotRecipes ?? {});
+    expect(recipes.length + slotRecipes.length).toBeGreaterThan(50);
+    for (const key of recipes) expect(system.isRecipe(key), key).toBe(true);
+    for (const key of slotRecipes) expect(system.isSlotRecipe(key), key).toBe(true);
+  });
+
+  it('styles a component from its recipe with our tokens', () => {
+    const button = system.getRecipeFn('button')({ size: 'md' }) as Record<string, object>;
+    expect(button['@layer recipes']).toMatchObject({
+      minWidth: 'var(--chakra-sizes-10)',
+      paddingInline: 'var(--chakra-spacing-4)',
+    });
+    const card = system.getSlotRecipeFn('card')({ variant: 'outline' });
+    expect(Object.keys(card)).toEqual(expect.arrayContaining(['root', 'header', 'body']));
+  });
+
+  it('leaves the default recipes as Chakra exports them', () => {
+    expect(system.getRecipe('button')).toBe(theme.recipes?.button);
   });
 });
