@@ -57,16 +57,16 @@ export const pureModulesRule: RuleSetRule = {
   sideEffects: false,
 };
 
-/** Chakra's system builds its global CSS on first use (chakra-lazy-global-loader.cjs). */
-export const chakraLazyGlobalRule: RuleSetRule = {
+/** Chakra's createSystem builds its global CSS on first use and copies no config (chakra-system-loader.cjs). */
+export const chakraSystemRule: RuleSetRule = {
   test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-  loader: path.join(import.meta.dirname, 'chakra-lazy-global-loader.cjs'),
+  loader: path.join(import.meta.dirname, 'chakra-system-loader.cjs'),
 };
 
-/** Chakra's unused default system is left out of the bundles (chakra-unused-system-loader.cjs). */
-export const chakraUnusedSystemRule: RuleSetRule = {
+/** Chakra's preset does less when evaluated (chakra-preset-loader.cjs). */
+export const chakraPresetRule: RuleSetRule = {
   test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset\.js$/,
-  loader: path.join(import.meta.dirname, 'chakra-unused-system-loader.cjs'),
+  loader: path.join(import.meta.dirname, 'chakra-preset-loader.cjs'),
 };
 
 /**
@@ -139,13 +139,7 @@ export function commonConfig({
       byDependency: { esm: { conditionNames: [SPLIT_CATALOGUES_CONDITION, '...'] } },
     },
     module: {
-      rules: [
-        scriptRule(isDev),
-        pureModulesRule,
-        chakraLazyGlobalRule,
-        chakraUnusedSystemRule,
-        assetRule,
-      ],
+      rules: [scriptRule(isDev), pureModulesRule, chakraSystemRule, chakraPresetRule, assetRule],
     },
     plugins: isDev
       ? [new ReactRefreshRspackPlugin()]

@@ -3,7 +3,7 @@ import type { Configuration, ExternalItemObjectUnknown } from '@rspack/core';
 import {
   ASSET_FILENAME,
   assetRule,
-  chakraLazyGlobalRule,
+  chakraSystemRule,
   pureModulesRule,
   RESOLVE_EXTENSIONS,
   scriptRule,
@@ -76,7 +76,7 @@ export function createServerConfig({
       rules: [
         scriptRule(false),
         pureModulesRule,
-        chakraLazyGlobalRule,
+        chakraSystemRule,
         // The browser build ships the files; this one only needs their names.
         { ...assetRule, generator: { emit: false } },
       ],
