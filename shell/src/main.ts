@@ -51,14 +51,17 @@ async function start() {
   registerAppRemotes(active);
   leaveToDocumentWhereCopiesDiffer({ remotes: active, remotesFor });
   settlePreview(preview);
-  // React, then Chakra's modules, then its system (built when @nomada/ui loads), then the app: a
-  // task each. Chakra's modules and its system were one task of ~350 ms at 4x CPU (issue 30).
+  // React, then emotion (its cache adopts the served styles), then Chakra's modules, then the
+  // packages @nomada/ui reads, then its system (built when @nomada/ui loads), then the app: a task
+  // each. Chakra's modules and its system were one task of ~350 ms at 4x CPU (issue 30).
   await loadInSteps([
     () => import('react-dom/client'),
+    () => import('@emotion/react'),
     async () => {
       const { createSystem } = await import('@chakra-ui/react');
       return createSystem;
     },
+    () => Promise.all([import('@nomada/i18n'), import('@nomada/state')]),
     () => import('@nomada/ui'),
     () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
   ]);

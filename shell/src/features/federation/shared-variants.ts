@@ -3,7 +3,13 @@ export type SignedInCopy = { exports: string[]; file: string; globalName: string
 
 /** The part of an mf-manifest.json this decision reads (usedExports is written by @nomada/build-config). */
 export type SharedExportsManifest = {
-  shared?: { name: string; usedExports?: string[]; fallback?: string; signedIn?: SignedInCopy }[];
+  shared?: {
+    name: string;
+    usedExports?: string[];
+    fallback?: string;
+    signedIn?: SignedInCopy;
+    assets?: { js?: { sync?: string[] } };
+  }[];
 };
 
 /**
@@ -90,4 +96,19 @@ export function signedInCopiesOf(
     if (variant === 'signed-in' && copy) copies.set(pkg, copy);
   }
   return copies;
+}
+
+/**
+ * The shell's own chunks of the shared packages this page runs on: every package it does not
+ * tree-shake, and the trimmed copy of those it does where that copy was chosen (a signed-in copy
+ * and the whole package are files of their own).
+ */
+export function sharedChunksOf(
+  host: SharedExportsManifest,
+  chosen: ReadonlyMap<string, SharedVariant>,
+): string[] {
+  const files = (host.shared ?? [])
+    .filter((entry) => entry.fallback === undefined || chosen.get(entry.name) === 'trimmed')
+    .flatMap((entry) => entry.assets?.js?.sync ?? []);
+  return [...new Set(files)];
 }

@@ -1,5 +1,6 @@
 import { hasSignedInHint } from '@nomada/contracts';
 import { isLanguage, writeLanguageCookie } from '@nomada/i18n/language';
+import { fetchIntoCache } from '../boot/fetch-into-cache';
 import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../federation/preview';
 
 /**
@@ -42,17 +43,6 @@ function addScript(src: string): void {
 }
 
 /**
- * Into the HTTP cache, where the shell's requests find it. A low-priority fetch rather than
- * `<link rel="prefetch">`: adding elements to the page would make the browser restyle all of it.
- */
-function prefetch(href: string): void {
-  // Read to the end: the cache keeps a response only once its body has been downloaded.
-  fetch(href, { priority: 'low', credentials: 'same-origin' })
-    .then((response) => response.arrayBuffer())
-    .catch(() => undefined);
-}
-
-/**
  * The start of a prerendered public page (decision 050). Its HTML works on its own: links, the menu
  * popover, the language links and the forms (which post natively) need no script, so a tap before the
  * shell runs does what the HTML says. The shell (`data-start`) starts a few seconds after the page
@@ -74,7 +64,7 @@ function wake(script: HTMLScriptElement): void {
     started = true;
     for (const type of EARLY_START_EVENTS) window.removeEventListener(type, startShell, true);
     start.forEach(addScript);
-    ahead.forEach(prefetch);
+    for (const href of ahead) fetchIntoCache(href, 'low');
   };
   if (previewRequested() || hasSignedInHint(document.cookie)) return startShell();
   for (const type of EARLY_START_EVENTS)
