@@ -1,9 +1,7 @@
 import { absoluteUrl, fetchManifest, takePrimedManifest } from './manifest-cache';
-import { fetchIntoCache } from '../boot/fetch-into-cache';
 import {
   chooseSharedVariants,
   fitsChosenVariants,
-  sharedChunksOf,
   signedInCopiesOf,
   type SharedExportsManifest,
   type SharedVariant,
@@ -43,9 +41,6 @@ export async function prepareSharedVariants(remoteManifestUrls: readonly string[
   });
   signedInCopies = signedInCopiesOf(hostManifest, chosen);
   preloadSignedInCopies(signedInCopies.values());
-  // The start loads these a step at a time (load-in-steps.ts): downloaded together, now, no step
-  // waits a round trip for its file.
-  for (const file of sharedChunksOf(hostManifest, chosen)) fetchIntoCache(absoluteUrl(`/${file}`));
   performance.mark('nomada:shared-variants', { detail: Object.fromEntries(chosen) });
 }
 

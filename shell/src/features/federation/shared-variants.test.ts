@@ -3,7 +3,6 @@ import {
   chooseSharedVariants,
   fitsChosenVariants,
   missingExports,
-  sharedChunksOf,
   signedInCopiesOf,
   type SharedExportsManifest,
 } from './shared-variants';
@@ -109,35 +108,5 @@ describe('fitsChosenVariants', () => {
     ] as const);
     expect(fitsChosenVariants(host, remote(['Dialog.Root', 'Box']), chosen)).toBe(true);
     expect(fitsChosenVariants(host, remote(['Menu.Root']), chosen)).toBe(false);
-  });
-});
-
-describe('sharedChunksOf', () => {
-  const withChunks: SharedExportsManifest = {
-    shared: (host.shared ?? []).map((entry) => ({
-      ...entry,
-      assets: { js: { sync: [`${entry.name}.js`, 'common.js'] } },
-    })),
-  };
-
-  it('lists the trimmed copies chosen and the packages shared whole, once each', () => {
-    const chosen = new Map([
-      ['@chakra-ui/react', 'trimmed'],
-      ['react-router', 'trimmed'],
-    ] as const);
-    expect(sharedChunksOf(withChunks, chosen)).toEqual([
-      '@chakra-ui/react.js',
-      'common.js',
-      'react-router.js',
-      'react.js',
-    ]);
-  });
-
-  it('leaves out the packages whose signed-in copy or whole package loads instead', () => {
-    const chosen = new Map([
-      ['@chakra-ui/react', 'signed-in'],
-      ['react-router', 'whole'],
-    ] as const);
-    expect(sharedChunksOf(withChunks, chosen)).toEqual(['react.js', 'common.js']);
   });
 });

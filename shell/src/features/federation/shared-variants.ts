@@ -8,7 +8,6 @@ export type SharedExportsManifest = {
     usedExports?: string[];
     fallback?: string;
     signedIn?: SignedInCopy;
-    assets?: { js?: { sync?: string[] } };
   }[];
 };
 
@@ -96,19 +95,4 @@ export function signedInCopiesOf(
     if (variant === 'signed-in' && copy) copies.set(pkg, copy);
   }
   return copies;
-}
-
-/**
- * The shell's own chunks of the shared packages this page runs on: every package it does not
- * tree-shake, and the trimmed copy of those it does where that copy was chosen (a signed-in copy
- * and the whole package are files of their own).
- */
-export function sharedChunksOf(
-  host: SharedExportsManifest,
-  chosen: ReadonlyMap<string, SharedVariant>,
-): string[] {
-  const files = (host.shared ?? [])
-    .filter((entry) => entry.fallback === undefined || chosen.get(entry.name) === 'trimmed')
-    .flatMap((entry) => entry.assets?.js?.sync ?? []);
-  return [...new Set(files)];
 }
