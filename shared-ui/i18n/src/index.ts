@@ -23,4 +23,3 @@ export {
   type PageCatalogues,
 } from './page-catalogues';
 export { useCataloguesReady } from './use-catalogues-ready';
-export { formatEuros } from './format-euros';

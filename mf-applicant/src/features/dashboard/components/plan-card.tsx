@@ -1,7 +1,7 @@
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PLAN_PRICES_EUR } from '@nomada/contracts';
-import { formatEuros, useLanguage } from '@nomada/i18n';
+import { PLAN_PRICES_EUR, formatAmount } from '@nomada/contracts';
+import { useLanguage } from '@nomada/i18n';
 import { useSession } from '@nomada/state';
 import { usePlanUpgrade } from '../hooks/use-plan-upgrade';
 import { formatDate } from '../lib/format-date';
@@ -18,7 +18,7 @@ export function PlanCard() {
   const { request, requesting } = usePlanUpgrade();
   const premium = profile?.plan === 'premium';
   const requestedAt = profile?.plan_upgrade_requested_at;
-  const difference = formatEuros(PLAN_PRICES_EUR.premium - PLAN_PRICES_EUR.basic, language);
+  const difference = formatAmount(PLAN_PRICES_EUR.premium - PLAN_PRICES_EUR.basic, language);
   return (
     <DashboardCard id="plan" title={t('planUpgrade.title')} testId="plan-card">
       <Stack gap="4">

@@ -1,7 +1,7 @@
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PLAN_PRICES_EUR, type Plan } from '@nomada/contracts';
-import { formatEuros, useLanguage } from '@nomada/i18n';
+import { PLAN_PRICES_EUR, type Plan, formatAmount } from '@nomada/contracts';
+import { useLanguage } from '@nomada/i18n';
 
 type SelectedPlanBarProps = { plan: Plan; onChangePlan: () => void };
 
@@ -31,7 +31,7 @@ export function SelectedPlanBar({ plan, onChangePlan }: SelectedPlanBarProps) {
           {t(`plans.${plan}`)}
         </Text>
         <Badge colorPalette="brand" variant="surface">
-          {t('onboarding.planPrice', { price: formatEuros(PLAN_PRICES_EUR[plan], language) })}
+          {t('onboarding.planPrice', { price: formatAmount(PLAN_PRICES_EUR[plan], language) })}
         </Badge>
       </Stack>
       <Button type="button" size="sm" variant="ghost" colorPalette="brand" onClick={onChangePlan}>

@@ -12,6 +12,8 @@ import {
   type IncomePeriod,
   type Plan,
 } from '@nomada/contracts';
+import { StaticIsland } from '@nomada/ui';
+import { formatLongDate } from '../../../lib/format-long-date';
 import { ChoiceField } from './choice-field';
 import { EligibilityResult } from './eligibility-result';
 
@@ -51,10 +53,6 @@ export function EligibilityCheck({ onChoosePlan }: EligibilityCheckProps) {
     if (typed.family) setFamily(typed.family);
     if (typed.inSpain) setInSpain(typed.inSpain);
   }, []);
-  const asOf = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${INCOME_THRESHOLD_2026.asOf}T00:00:00Z`));
 
   // Before the scripts run, the form goes to the server's page (same check, same answer).
   const submit = (event: FormEvent) => {
@@ -194,23 +192,27 @@ export function EligibilityCheck({ onChoosePlan }: EligibilityCheckProps) {
               onChoosePlan={onChoosePlan}
             />
           )}
-          <Text fontSize="xs" color="fg.muted">
-            {t('eligibility.disclaimer')}{' '}
-            <Link
-              href={INCOME_THRESHOLD_2026.sourceUrl}
-              color="fg.muted"
-              textDecoration="underline"
-              target="_blank"
-              rel="noreferrer"
-            >
-              {t('eligibility.result.source', {
-                date: asOf,
-                source: INCOME_THRESHOLD_2026.source,
-                smi: formatAmount(INCOME_THRESHOLD_2026.monthlyMinimumWage, i18n.language),
-                annual: formatAmount(INCOME_THRESHOLD_2026.annualMinimumWage, i18n.language),
-              })}
-            </Link>
-          </Text>
+          {/* Stays as served: its date and amounts would build the browser's date and currency
+              formatters (locale data) in the middle of hydration (issue 30). */}
+          <StaticIsland id="eligibility-source">
+            <Text fontSize="xs" color="fg.muted">
+              {t('eligibility.disclaimer')}{' '}
+              <Link
+                href={INCOME_THRESHOLD_2026.sourceUrl}
+                color="fg.muted"
+                textDecoration="underline"
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t('eligibility.result.source', {
+                  date: formatLongDate(INCOME_THRESHOLD_2026.asOf, i18n.language),
+                  source: INCOME_THRESHOLD_2026.source,
+                  smi: formatAmount(INCOME_THRESHOLD_2026.monthlyMinimumWage, i18n.language),
+                  annual: formatAmount(INCOME_THRESHOLD_2026.annualMinimumWage, i18n.language),
+                })}
+              </Link>
+            </Text>
+          </StaticIsland>
         </Stack>
       </Grid>
     </Box>

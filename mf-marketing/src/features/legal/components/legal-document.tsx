@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer, StaticIsland } from '@nomada/ui';
-import { formatLegalDate } from '../format-legal-date';
+import { formatLongDate } from '../../../lib/format-long-date';
 import type { LegalDocumentId } from '../legal-types';
 import { useLegalText } from '../use-legal-text';
 import { LegalSectionView } from './legal-section-view';
@@ -48,7 +48,7 @@ export function LegalDocument({ document, lastUpdated, extras = {} }: LegalDocum
                 {title}
               </Heading>
               <Text color="fg.muted" fontSize="sm">
-                {t('common.lastUpdated', { date: formatLegalDate(lastUpdated, language) })}
+                {t('common.lastUpdated', { date: formatLongDate(lastUpdated, language) })}
               </Text>
               {intro.map((paragraph) => (
                 <Text

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatEuros, useLanguage } from '@nomada/i18n';
-import { PLAN_PRICES_EUR, type Plan } from '@nomada/contracts';
+import { useLanguage } from '@nomada/i18n';
+import { PLAN_PRICES_EUR, type Plan, formatAmount } from '@nomada/contracts';
 import { CheckCircleIcon } from '@nomada/ui';
 import { planHref } from '../plan-href';
 import { PLAN_FEATURES } from '../plan-features';
@@ -16,7 +16,7 @@ export function PlanCard({ plan, highlighted = false, onChoose }: PlanCardProps)
   const { t } = useTranslation('marketing');
   const { language } = useLanguage();
   const name = t(`plans.${plan}.name`);
-  const price = formatEuros(PLAN_PRICES_EUR[plan], language);
+  const price = formatAmount(PLAN_PRICES_EUR[plan], language);
   const headingId = `plan-${plan}-name`;
   return (
     <Card.Root

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatEuros, useLanguage } from '@nomada/i18n';
-import { PLAN_PRICES_EUR } from '@nomada/contracts';
+import { useLanguage } from '@nomada/i18n';
+import { PLAN_PRICES_EUR, formatAmount } from '@nomada/contracts';
 import { CheckCircleIcon } from '@nomada/ui';
 
 const FEATURES = ['premium', 'postApproval', 'manager', 'reporting'] as const;
@@ -31,7 +31,7 @@ export function EnterpriseCard() {
         <Text color="fg.muted">{t('pricing.enterprise.tagline')}</Text>
         <Stack direction="row" align="baseline" gap="2" pt="2">
           <Text fontSize="4xl" fontWeight="bold" lineHeight="1">
-            {formatEuros(PLAN_PRICES_EUR.enterprise, language)}
+            {formatAmount(PLAN_PRICES_EUR.enterprise, language)}
           </Text>
           <Text color="fg.muted" fontSize="sm">
             {t('pricing.enterprise.priceNote')}

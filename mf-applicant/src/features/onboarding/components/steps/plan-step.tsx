@@ -1,7 +1,7 @@
 import { Badge, List, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PLANS, PLAN_PRICES_EUR, isPlan } from '@nomada/contracts';
-import { formatEuros, useLanguage } from '@nomada/i18n';
+import { PLANS, PLAN_PRICES_EUR, isPlan, formatAmount } from '@nomada/contracts';
+import { useLanguage } from '@nomada/i18n';
 import { CheckCircleIcon } from '@nomada/ui';
 import { fieldId, type OnboardingWizard } from '../../hooks/use-onboarding-wizard';
 
@@ -35,7 +35,7 @@ export function PlanStep({ wizard }: { wizard: OnboardingWizard }) {
                     {t(`plans.${plan}`)}
                   </RadioCard.ItemText>
                   <Badge colorPalette={plan === 'premium' ? 'purple' : 'brand'} size="lg">
-                    {formatEuros(PLAN_PRICES_EUR[plan], language)}
+                    {formatAmount(PLAN_PRICES_EUR[plan], language)}
                   </Badge>
                 </Stack>
                 <RadioCard.ItemDescription>
