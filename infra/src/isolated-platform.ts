@@ -9,6 +9,8 @@ import { dropOrphanedRoles } from '@nomada/service-kit';
 import { eventually } from '@nomada/service-kit/eventually';
 import { provideDatabaseAccess, type PlatformDatabase } from './database-access';
 import { REPO_ROOT } from './paths';
+import { busyPorts } from './port-check';
+import { listeningPorts } from './processes';
 
 export type IsolatedPlatform = {
   baseUrl: string;
@@ -78,6 +80,17 @@ export async function startIsolatedPlatform({
   label: string;
   env?: NodeJS.ProcessEnv;
 }): Promise<IsolatedPlatform> {
+  // Checked here, before the launcher (which refuses them too) starts: another copy on these ports
+  // would answer the health wait below, and the tests would run against it.
+  const replicas = Number(extraEnv.REPLICAS ?? process.env.REPLICAS) || 1;
+  const busy = await busyPorts(
+    listeningPorts(port, { database: false, redis: false, devServers: false, replicas }),
+  );
+  if (busy.length > 0)
+    throw new Error(
+      `${label}: port(s) ${busy.join(', ')} already in use, most likely by another test or bench ` +
+        `platform; give this one another port (E2E_PORT, BENCH_PORT) or stop the other`,
+    );
   const runId = randomBytes(4).toString('hex');
   const databaseName = `nomada_${label}_${runId}`;
   const redisPrefix = `nomada-${label}-${runId}`;
@@ -154,7 +167,6 @@ export async function startIsolatedPlatform({
 
   try {
     // Longer than the launcher's own wait (which grows with REPLICAS), so the launcher says why first.
-    const replicas = Number(env.REPLICAS) || 1;
     await waitForHealth(`http://127.0.0.1:${port}/healthz`, hasExited, 240_000 * replicas);
   } catch (error) {
     await stop({ keepFiles: true });
