@@ -115,6 +115,19 @@ async function createTables(db: Kysely<StubDatabase>): Promise<void> {
   if (!rows[0]?.found) await createDecisionEventsTable(db as Kysely<unknown>, 'documents_stub');
 }
 
+/**
+ * Upload times that always move forward: two documents added in the same millisecond would tie on
+ * `uploaded_at` and list in the order of their random ids, so a test's expected order would hold
+ * only most of the time.
+ */
+function uploadClock() {
+  let last = 0;
+  return () => {
+    last = Math.max(Date.now(), last + 1);
+    return new Date(last);
+  };
+}
+
 export async function startDocumentsStub(
   databaseUrl: string,
   sessionSecret: string,
@@ -124,6 +137,7 @@ export async function startDocumentsStub(
   const table = 'documents_stub.user_documents' as const;
   const app: FastifyInstance = Fastify();
   await app.register(errorHandlerPlugin);
+  const nextUploadTime = uploadClock();
   const stub: DocumentsStub = {
     url: '',
     failing: false,
@@ -144,7 +158,7 @@ export async function startDocumentsStub(
           mime_type: 'application/pdf',
           status: 'uploaded',
           rejection_reason: null,
-          uploaded_at: new Date(),
+          uploaded_at: nextUploadTime(),
           reviewed_by: null,
           reviewed_at: null,
           revision: 1,
