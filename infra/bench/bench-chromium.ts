@@ -1,19 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/chromium';
 
-/** STACK-NOTES: what Debian's Chromium needs here (no sandbox as root, no calls to the internet). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Debian's Chromium (or CHROMIUM_PATH) with those flags, for a bench's own browser. */
+/** Debian's Chromium with the flags the browser tests use, for a bench's own browser. */
 export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from './bench-chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/chromium';
 
 export type Language = 'en' | 'es';
 
@@ -80,7 +80,7 @@ export async function measureLighthouse(
   onPage?: (scores: PageScores) => void,
 ): Promise<PageScores[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROME_FLAGS, `--lang=${language}`, `--accept-lang=${language}`],
     envVars: { ...process.env, LANGUAGE: language } as Record<string, string>,
   });
