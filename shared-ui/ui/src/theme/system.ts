@@ -1,5 +1,5 @@
-import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
-import { trimmedDefaultConfig, type DefaultRecipes } from './trimmed-default-config';
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { trimmedDefaultConfig } from './trimmed-default-config';
 
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
@@ -69,21 +69,4 @@ const config = defineConfig({
   },
 });
 
-/**
- * createSystem deep-copies every config it is given before merging them, and Chakra's ~80 default
- * recipes are most of that copy: a large share of the one task that builds the system on a phone
- * (issue 30). The system reads a recipe only by name, from its merged theme, when a component first
- * renders (`getRecipe`, `getSlotRecipe`), so they join the merged theme afterwards, uncopied.
- * system.test.ts fails if a Chakra release stops reading them from there.
- */
-function withRecipes(system: SystemContext, recipes: DefaultRecipes): SystemContext {
-  const theme = system._config.theme;
-  if (!theme) throw new Error('createSystem returned a system without a theme');
-  theme.recipes = { ...recipes.recipes, ...theme.recipes };
-  theme.slotRecipes = { ...recipes.slotRecipes, ...theme.slotRecipes };
-  return system;
-}
-
-const defaults = trimmedDefaultConfig();
-
-export const system = withRecipes(createSystem(defaults.config, config), defaults.recipes);
+export const system = createSystem(trimmedDefaultConfig(), config);

@@ -32,18 +32,10 @@ function lightOnly(tree: TokenTree): TokenTree {
   );
 }
 
-type Theme = NonNullable<SystemConfig['theme']>;
-
-/** Chakra's default recipes, which createSystem only looks up by name when a component renders. */
-export type DefaultRecipes = Pick<Theme, 'recipes' | 'slotRecipes'>;
-
-/**
- * Chakra's default config without the unused palettes, without dark-mode values and without its
- * recipes, which come back apart (`withRecipes` in system.ts).
- */
-export function trimmedDefaultConfig(): { config: SystemConfig; recipes: DefaultRecipes } {
-  const { recipes, slotRecipes, ...theme } = defaultConfig.theme ?? {};
-  const config: SystemConfig = {
+/** Chakra's default config without the unused palettes and without dark-mode values. */
+export function trimmedDefaultConfig(): SystemConfig {
+  const theme = defaultConfig.theme ?? {};
+  return {
     ...defaultConfig,
     theme: {
       ...theme,
@@ -57,5 +49,4 @@ export function trimmedDefaultConfig(): { config: SystemConfig; recipes: Default
       }) as NonNullable<typeof theme.semanticTokens>,
     },
   };
-  return { config, recipes: { recipes, slotRecipes } };
 }
