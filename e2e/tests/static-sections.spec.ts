@@ -64,3 +64,30 @@ test('choosing another language in place reaches the static sections and the foo
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contacto' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What our applicants say' })).toHaveCount(0);
 });
+
+test('a legal page, whose code is a chunk of its own, comes alive over its served text', async ({
+  page,
+}) => {
+  // Records whether React ever takes the served heading out (a loading screen in its place).
+  await page.addInitScript(() => {
+    const state = window as unknown as { __headingRemoved?: boolean };
+    new MutationObserver((mutations) => {
+      for (const { removedNodes } of mutations)
+        for (const node of removedNodes)
+          if (
+            node instanceof Element &&
+            (node.id === 'legal-title' || node.querySelector('#legal-title'))
+          )
+            state.__headingRemoved = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/cookies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
+  await startPage(page);
+  // The choice button is the one hydrated part of the page: it answers only once React has it.
+  await page.getByRole('button', { name: 'Change cookie settings' }).click();
+  await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as { __headingRemoved?: boolean }).__headingRemoved),
+  ).toBeUndefined();
+});

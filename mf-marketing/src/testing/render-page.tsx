@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { renderAt } from '@nomada/ui/testing';
-import MarketingApp from '../app/app';
+import MarketingApp, { preloadPage } from '../app/app';
 
 const placeholders = () =>
   document.querySelectorAll('[data-deferred]:empty, [data-static]:empty').length;
@@ -20,7 +20,8 @@ export async function renderLoaded(ui: ReactElement, path = '/') {
   return view;
 }
 
-/** The remote at `path`, every section of its page loaded. */
-export function renderPage(path: string) {
+/** The remote at `path`, its page's own chunk and every section of it loaded. */
+export async function renderPage(path: string) {
+  await preloadPage(new URL(path, 'http://localhost').pathname);
   return renderLoaded(<MarketingApp />, path);
 }
