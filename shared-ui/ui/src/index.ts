@@ -8,6 +8,7 @@ export { StatusPanel, type StatusPanelProps, type StatusTone } from './component
 export * from './icons/icons';
 export { errorMessage, type ErrorMessageOptions } from './errors/error-message';
 export { useHydrated } from './hooks/use-hydrated';
+export { useSignOut } from './session/use-sign-out';
 export { lazyPart, type LazyPart } from './lazy/lazy-part';
 export { declarePageHead, declaredPageHead, startPageHead, type PageHead } from './page-head';
 export { readFormValues } from './forms/read-form-values';

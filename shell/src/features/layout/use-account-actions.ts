@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { signOut, toast, useSession } from '@nomada/state';
+import { useLocation } from 'react-router';
+import { useSession } from '@nomada/state';
+import { useSignOut } from '@nomada/ui';
 import { homeFor } from '../guard/guard-decision';
 
 export type AccountActions = {
@@ -14,28 +13,9 @@ export type AccountActions = {
 const DASHBOARDS = new Set(['/dashboard', '/agent/dashboard']);
 
 export function useAccountActions(): AccountActions {
-  const { t } = useTranslation('common');
   const { role } = useSession();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-
-  const logout = useCallback(async () => {
-    try {
-      await signOut();
-      toast({
-        title: t('session.signedOutTitle'),
-        description: t('session.signedOutText'),
-        variant: 'success',
-      });
-      navigate('/');
-    } catch {
-      toast({
-        title: t('session.signOutFailedTitle'),
-        description: t('errors.unexpected'),
-        variant: 'destructive',
-      });
-    }
-  }, [navigate, t]);
+  const { signOut: logout } = useSignOut();
 
   const normalised = pathname.replace(/\/+$/, '') || '/';
   return {

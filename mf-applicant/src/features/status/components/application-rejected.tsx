@@ -2,10 +2,16 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useSession } from '@nomada/state';
-import { LogOutIcon, MailIcon, PageContainer, StatusPanel, XCircleIcon } from '@nomada/ui';
+import {
+  LogOutIcon,
+  MailIcon,
+  PageContainer,
+  StatusPanel,
+  XCircleIcon,
+  useSignOut,
+} from '@nomada/ui';
 import { supportMailto } from '../../../config/support';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSignOut } from '../../../hooks/use-sign-out';
 import { useStatusRedirect } from '../hooks/use-status-redirect';
 
 export function ApplicationRejected() {

@@ -2,10 +2,9 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useSession } from '@nomada/state';
-import { ClockIcon, LogOutIcon, PageContainer, StatusPanel } from '@nomada/ui';
+import { ClockIcon, LogOutIcon, PageContainer, StatusPanel, useSignOut } from '@nomada/ui';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useResendConfirmation } from '../../../hooks/use-resend-confirmation';
-import { useSignOut } from '../../../hooks/use-sign-out';
 import { useStatusRedirect } from '../hooks/use-status-redirect';
 
 export function PendingApproval() {

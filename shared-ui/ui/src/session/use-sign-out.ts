@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut, toast } from '@nomada/state';
 
-/** Signs out on the server, says so (docs/product/messages.md) and returns to the home page. */
+/**
+ * Signs out on the server, says so (docs/product/messages.md) and returns to the home page: the
+ * shell's account menus and the applicant's status pages sign out through it.
+ */
 export function useSignOut() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
