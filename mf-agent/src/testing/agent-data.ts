@@ -235,3 +235,16 @@ export function agentCase(overrides: Partial<AgentCase> = {}): AgentCase {
     ...overrides,
   };
 }
+
+/** The agent looking after a case: `agentId` (Ana Agente), or nobody. */
+export function caseAgent(agentId: string | null, assignedAt = '2026-11-20T09:30:00.000Z') {
+  return agentId
+    ? {
+        id: agentId,
+        first_name: 'Ana',
+        last_name: 'Agente',
+        email: 'ana@example.com',
+        assigned_at: assignedAt,
+      }
+    : null;
+}

@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import type { AgentCase } from '@nomada/contracts';
-import { renderAt } from '@nomada/ui/testing';
 import { signInAs } from '@nomada/state/testing';
-import AgentApp from '../../../../app/app';
-import { agentCase, dashboardData } from '../../../../testing/agent-data';
-import { stubAgentApi } from '../../../../testing/stub-agent-api';
+import { agentCase, caseAgent } from '../../../../testing/agent-data';
+import { renderCase } from '../../../../testing/render-case';
 
 afterEach(() => {
   cleanup();
@@ -37,27 +34,8 @@ function withDeadlines(agentId: string | null): AgentCase {
         },
       ],
     },
-    assignedAgent: agentId
-      ? {
-          id: agentId,
-          first_name: 'Ana',
-          last_name: 'Agente',
-          email: 'ana@example.com',
-          assigned_at: AT,
-        }
-      : null,
+    assignedAgent: caseAgent(agentId, AT),
   });
-}
-
-function renderCase(shown: AgentCase) {
-  const api = stubAgentApi({ data: dashboardData(), applicantCase: () => shown });
-  renderAt(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <AgentApp />
-    </SWRConfig>,
-    `/agent/applicants/${shown.profile.id}`,
-  );
-  return api;
 }
 
 describe("the case's legal deadlines", () => {

@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import type { AgentCase, CaseEvent } from '@nomada/contracts';
-import { renderAt } from '@nomada/ui/testing';
-import { lastToast, signInAs, type StubAnswer, type StubRequest } from '@nomada/state/testing';
-import AgentApp from '../../../../app/app';
-import { agentCase, dashboardData } from '../../../../testing/agent-data';
-import { stubAgentApi } from '../../../../testing/stub-agent-api';
+import { lastToast, signInAs } from '@nomada/state/testing';
+import { agentCase, caseAgent } from '../../../../testing/agent-data';
+import { renderCase } from '../../../../testing/render-case';
 
 afterEach(() => {
   cleanup();
@@ -27,27 +24,8 @@ function caseWithLatest(latest: Omit<CaseEvent, 'at' | 'by'>, agentId: string | 
       ],
       deadlines: [],
     },
-    assignedAgent: agentId
-      ? {
-          id: agentId,
-          first_name: 'Ana',
-          last_name: 'Agente',
-          email: 'a@example.com',
-          assigned_at: AT,
-        }
-      : null,
+    assignedAgent: caseAgent(agentId, AT),
   });
-}
-
-function renderCase(shown: AgentCase, action?: (request: StubRequest) => StubAnswer) {
-  const api = stubAgentApi({ data: dashboardData(), applicantCase: () => shown, action });
-  renderAt(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <AgentApp />
-    </SWRConfig>,
-    `/agent/applicants/${shown.profile.id}`,
-  );
-  return api;
 }
 
 const correctionForm = async () =>

@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import type { AgentCase, CaseStage } from '@nomada/contracts';
-import { renderAt } from '@nomada/ui/testing';
 import { lastToast, signInAs } from '@nomada/state/testing';
-import AgentApp from '../../../../app/app';
-import { agentCase, dashboardData } from '../../../../testing/agent-data';
-import { stubAgentApi } from '../../../../testing/stub-agent-api';
-import type { StubAnswer, StubRequest } from '@nomada/state/testing';
+import { agentCase, caseAgent } from '../../../../testing/agent-data';
+import { renderCase } from '../../../../testing/render-case';
 
 afterEach(() => {
   cleanup();
@@ -29,27 +25,8 @@ function caseAt(stage: CaseStage, agentId: string | null): AgentCase {
       ],
       deadlines: [],
     },
-    assignedAgent: agentId
-      ? {
-          id: agentId,
-          first_name: 'Ana',
-          last_name: 'Agente',
-          email: 'ana@example.com',
-          assigned_at: AT,
-        }
-      : null,
+    assignedAgent: caseAgent(agentId, AT),
   });
-}
-
-function renderCase(shown: AgentCase, action?: (request: StubRequest) => StubAnswer) {
-  const api = stubAgentApi({ data: dashboardData(), applicantCase: () => shown, action });
-  renderAt(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <AgentApp />
-    </SWRConfig>,
-    `/agent/applicants/${shown.profile.id}`,
-  );
-  return api;
 }
 
 const moveForm = async (title: string) =>
