@@ -5,6 +5,7 @@ import { createApplicant, decideRegistration } from '../src/support/applicants';
 import { e2eEnv } from '../src/support/env';
 import { expect, signIn, test } from './fixtures';
 import { startPage } from '../src/support/page-wake';
+import { decideCookies } from './public-site-helpers';
 
 /** The widget's tests share the messaging worker, which one of them stops for a while. */
 test.describe.configure({ mode: 'serial' });
@@ -255,4 +256,39 @@ test('visitors and basic applicants see the Premium Feature note; the card loads
   });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).code).toBe('premium_required');
+});
+
+test('at the end of a page the assistant button covers nothing of it, on phones and wider screens', async ({
+  page,
+  baseURL,
+}) => {
+  await decideCookies(page.context(), baseURL!);
+  for (const language of ['en', 'es']) {
+    await page.context().addCookies([{ name: 'nomada_lang', value: language, url: baseURL! }]);
+    for (const width of [320, 390, 768, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/contact');
+      await startPage(page);
+      const button = page.getByRole('button', {
+        name: language === 'en' ? 'Open the visa assistant' : 'Abrir el asistente de visados',
+      });
+      await expect(button).toBeVisible();
+      const covered = await page.evaluate(() => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        const slot = document.getElementById('nomada-assistant-slot')!;
+        const fab = slot.querySelector('button')!.getBoundingClientRect();
+        const overlaps = (box: DOMRect) =>
+          box.width > 0 &&
+          box.right > fab.left &&
+          box.left < fab.right &&
+          box.bottom > fab.top &&
+          box.top < fab.bottom;
+        // Every element whose own text or control could sit under the button.
+        return Array.from(document.body.querySelectorAll('a, button, input, textarea, p, span, h2'))
+          .filter((element) => !slot.contains(element) && overlaps(element.getBoundingClientRect()))
+          .map((element) => element.getAttribute('aria-label') ?? element.textContent);
+      });
+      expect(covered, `${language} at ${width} px`).toEqual([]);
+    }
+  }
 });

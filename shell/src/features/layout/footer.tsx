@@ -96,7 +96,14 @@ function FooterContent() {
   const { t } = useTranslation('common');
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border.muted" mt="auto">
-      <Box maxW="6xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }} py={{ base: '10', md: '14' }}>
+      {/* Room below for the assistant's button (56 px, 16 or 24 px from the corner) at the page's end. */}
+      <Box
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '4', md: '6', lg: '8' }}
+        pt={{ base: '10', md: '14' }}
+        pb={{ base: '20', md: '24' }}
+      >
         <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '8', md: '10' }}>
           <Stack gap="3" gridColumn={{ base: 'span 2', md: 'span 1' }}>
             <Logo size="sm" />
