@@ -12,7 +12,7 @@ import { IMAGES_WORK_DIR, REPO_ROOT } from '../paths';
 import { LOCAL_TAG, SERVICES_IMAGE } from '../images/image-settings';
 import { imageExists, podman } from '../images/podman';
 import { CACHE_DIR, cachePaths, missingCache } from './cache';
-import { removeRunCgroups } from './node-namespace';
+import { killLeftovers, removeRunCgroups } from './node-namespace';
 
 const say = (line: string) => process.stdout.write(`k8s:e2e | ${line}\n`);
 const TIMEOUT_MS = Number(process.env.K8S_E2E_TIMEOUT_MS ?? 15 * 60_000);
@@ -28,6 +28,8 @@ function isAlive(pid: number): boolean {
 }
 
 function cleanPreviousRun(): void {
+  // A run stopped at its time limit cannot end its node itself (unshare's child is killed first).
+  killLeftovers();
   removeRunCgroups();
   rmSync(cachePaths.run, { recursive: true, force: true });
 }

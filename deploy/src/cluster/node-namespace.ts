@@ -10,7 +10,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import path from 'node:path';
-import { cachePaths } from './cache';
+import { CACHE_DIR, cachePaths } from './cache';
 import { NODE, type RunDirs } from './node-files';
 
 /** Folders the node's programs write to at fixed paths: each gets a private overlay (writes stay in the run). */
@@ -88,41 +88,74 @@ const netnsOf = (pid: number | string) => {
   }
 };
 
-/**
- * Every process the run started: those in this network namespace (the node's programs, containerd's
- * shims) and all their descendants (the pods' processes, in namespaces of their own).
- */
-export function runProcesses(netns: string, self: number): number[] {
-  const parents = new Map<number, number[]>();
-  const roots: number[] = [];
+type ProcessTable = { children: Map<number, number[]>; pids: number[] };
+
+function processTable(): ProcessTable {
+  const children = new Map<number, number[]>();
+  const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(ppid, [...(parents.get(ppid) ?? []), pid]);
-      if (pid !== self && netnsOf(pid) === netns) roots.push(pid);
+      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+      pids.push(pid);
     } catch {
       // The process ended meanwhile.
     }
   }
+  return { children, pids };
+}
+
+function withDescendants({ children }: ProcessTable, roots: number[], self: number): number[] {
   const found = new Set<number>();
   const visit = (pid: number) => {
     if (found.has(pid) || pid === self) return;
     found.add(pid);
-    for (const child of parents.get(pid) ?? []) visit(child);
+    for (const child of children.get(pid) ?? []) visit(child);
   };
   roots.forEach(visit);
   return [...found];
 }
 
-/** Ends everything the run started, from inside its namespace. */
-export function killRunProcesses(): void {
-  const netns = netnsOf(process.pid);
-  if (!netns) return;
+/**
+ * Every process the run started: those in this network namespace (the node's programs, containerd's
+ * shims) and all their descendants (the pods' processes, in namespaces of their own).
+ */
+export function runProcesses(netns: string, self: number): number[] {
+  const table = processTable();
+  const roots = table.pids.filter((pid) => pid !== self && netnsOf(pid) === netns);
+  return withDescendants(table, roots, self);
+}
+
+const programOf = (pid: number) => {
+  try {
+    return readlinkSync(`/proc/${pid}/exe`);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * What a run left running when it could not end itself (killed at its time limit, or by a crash):
+ * every program of the cache, everything in their network namespaces but the host's, and all their
+ * descendants. Seen from outside the run.
+ */
+export function leftoverProcesses(self = process.pid): number[] {
+  const table = processTable();
+  const hostNetns = netnsOf(self);
+  const seeds = table.pids.filter(
+    (pid) => pid !== self && programOf(pid)?.startsWith(`${CACHE_DIR}/`),
+  );
+  const namespaces = new Set(seeds.map(netnsOf).filter((netns) => netns && netns !== hostNetns));
+  const roots = table.pids.filter((pid) => seeds.includes(pid) || namespaces.has(netnsOf(pid)));
+  return withDescendants(table, roots, self);
+}
+
+function killRounds(find: () => number[]): void {
   for (let round = 0; round < 5; round++) {
-    const pids = runProcesses(netns, process.pid).filter((pid) => pid !== process.ppid);
+    const pids = find();
     if (pids.length === 0) return;
     for (const pid of pids) {
       try {
@@ -133,6 +166,18 @@ export function killRunProcesses(): void {
     }
     execFileSync('sleep', ['0.5']);
   }
+}
+
+/** Ends everything the run started, from inside its namespace. */
+export function killRunProcesses(): void {
+  const netns = netnsOf(process.pid);
+  if (!netns) return;
+  killRounds(() => runProcesses(netns, process.pid).filter((pid) => pid !== process.ppid));
+}
+
+/** Ends, from outside, whatever an earlier or a stopped run left running (`leftoverProcesses`). */
+export function killLeftovers(): void {
+  killRounds(() => leftoverProcesses());
 }
 
 /** kubelet's cgroups, deepest first, once their processes are gone (from outside the namespace). */
