@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -160,6 +160,49 @@ describe('the gateway in front of several instances of a service', () => {
       expect(reads.map((read) => read.statusCode)).toEqual([200, 200, 200, 200]);
     } finally {
       await dropping.close();
+    }
+  });
+
+  it('behind one address, sends a safe read that was dropped once more, and never a POST', async () => {
+    const received: Received[] = [];
+    const live = await fakeInstance('identity-behind-a-service', received);
+    // One address whose first connection reaches an instance that drops what it reads, as a pod
+    // stopping behind a Kubernetes Service does; the next connections reach a serving one.
+    let connections = 0;
+    const sockets = new Set<Socket>();
+    const service = createServer((socket) => {
+      connections += 1;
+      sockets.add(socket);
+      if (connections === 1) {
+        socket.once('data', () => socket.destroy());
+        return;
+      }
+      const upstream = connect(Number(new URL(urlOf(live)).port), '127.0.0.1');
+      socket.pipe(upstream).pipe(socket);
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const { port } = service.address() as { port: number };
+    try {
+      const app = await gatewayWith({ IDENTITY_URL: `http://127.0.0.1:${port}` });
+      const read = await app.inject({ method: 'GET', url: '/auth/callback?x=1' });
+      expect(read.statusCode).toBe(200);
+      expect(connections).toBe(2);
+
+      connections = 0;
+      await app.close();
+      const fresh = await gatewayWith({ IDENTITY_URL: `http://127.0.0.1:${port}` });
+      const login = await fresh.inject({
+        method: 'POST',
+        url: '/functions/auth-login',
+        payload: { email: 'a@b.es', password: 'x' },
+      });
+      expect(login.statusCode).toBe(503);
+      expect(received.filter((seen) => seen.url === '/functions/auth-login')).toHaveLength(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => service.close(resolve));
     }
   });
 

@@ -272,7 +272,10 @@ export function forward(
   options: ForwardOptions,
   body: Readable | Buffer | null,
 ): void {
-  const order = instances.order();
+  let order = instances.order();
+  // One address may stand for many instances (a Kubernetes Service): a call that may go elsewhere
+  // goes to it once more, on a new connection the address can give to an instance still serving.
+  if (order.length === 1) order = [order[0]!, order[0]!];
   const send = (index: number) => {
     const instance = order[index]!;
     const tryElsewhere = (error: Error) => {
