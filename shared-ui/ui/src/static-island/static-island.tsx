@@ -21,7 +21,10 @@ function readServedMarkup(id: string): ServedMarkup | undefined {
   if (typeof document === 'undefined' || !servedPage) return undefined;
   if (window.location.pathname !== servedPage.path) return undefined;
   const element = document.querySelector(`[data-static="${CSS.escape(id)}"]`);
-  return element ? { html: element.innerHTML, language: servedPage.language } : undefined;
+  // An empty one is a loading placeholder of the same id (the served markup is gone, as after a
+  // remote that failed to load was retried): its children render instead.
+  if (!element?.hasChildNodes()) return undefined;
+  return { html: element.innerHTML, language: servedPage.language };
 }
 
 function isPlainClick(event: MouseEvent): boolean {
