@@ -45,6 +45,31 @@ describe('failedTests', () => {
     ]);
   });
 
+  it('adds what a Playwright assertion expected and received, and the line of the test that failed', () => {
+    const output = [
+      '  1) tests/lawyer-chat.spec.ts:32:1 › unread counts ────────',
+      '',
+      '    Error: expect(locator).toHaveAccessibleName(expected) failed',
+      '',
+      "    Locator:  getByRole('link', { name: /^Messages with your lawyer/ })",
+      '    Expected: "Messages with your lawyer"',
+      '    Received: "Messages with your lawyer1 unread"',
+      '    Timeout:  15000ms',
+      '',
+      '    > 96 |     await expect(chatLink(page)).toHaveAccessibleName(',
+      '        at /check/work/main/e2e/tests/lawyer-chat.spec.ts:96:34',
+      '  2) tests/other.spec.ts:5:1 › another ──',
+      '',
+      '    Error: page.goto: net::ERR_CONNECTION_REFUSED',
+      '        at Object.<anonymous> (/x/e2e/tests/other.spec.ts:7:16)',
+      '  2 failed',
+    ].join('\n');
+    expect(failedTests(output)).toEqual([
+      'tests/lawyer-chat.spec.ts:32:1 › unread counts: Error: expect(locator).toHaveAccessibleName(expected) failed | Expected: "Messages with your lawyer" | Received: "Messages with your lawyer1 unread" | at lawyer-chat.spec.ts:96',
+      'tests/other.spec.ts:5:1 › another: Error: page.goto: net::ERR_CONNECTION_REFUSED | at other.spec.ts:7',
+    ]);
+  });
+
   it('names a failure once however often the runner repeats it, and clips long lines', () => {
     const header = ` FAIL  x.test.ts > ${'a'.repeat(500)}`;
     const found = failedTests([header, 'Error: boom', header, 'Error: boom'].join('\n'));
