@@ -6,7 +6,7 @@ import type { LawyerSenderRole } from '@nomada/contracts';
 import { signInAs, stubFetch, type SessionFixture, type StubRequest } from '@nomada/state/testing';
 import { useLawyerUnreadThreads } from '../api/lawyer-unread-counts';
 import { FakeEventSource, stubEventSource } from '../testing/fake-event-source';
-import { useLawyerConversation } from './use-lawyer-conversation';
+import { MARK_READ_RETRY_MS, useLawyerConversation } from './use-lawyer-conversation';
 
 const APPLICANT_ID = '7b0c8a4e-3f1d-4a57-9a39-2f3f3c1d9e10';
 const message = (id: number, sender: LawyerSenderRole) => ({
@@ -95,6 +95,59 @@ describe.each(sides)(
       const unreadReads = () =>
         api.requests.filter((request) => request.path === '/functions/lawyer-unread-counts');
       await waitFor(() => expect(unreadReads().length).toBeGreaterThanOrEqual(2));
+    });
+
+    it('tries marking read again while it fails on the way or in a service', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const answers = [503, 0, 200];
+        const api = stubFetch((request: StubRequest) => {
+          if (request.path === '/functions/lawyer-messages')
+            return { body: { messages: [message(1, theirs)], unread: 1 } };
+          if (request.path === '/functions/lawyer-unread-counts') return { body: { threads: [] } };
+          const status = answers.shift() ?? 404;
+          if (status === 0) return new TypeError('Failed to fetch');
+          return status === 200
+            ? { body: { success: true } }
+            : { status, body: { error: 'Service unavailable', code: 'unavailable' } };
+        });
+        const markReads = () =>
+          api.requests.filter((request) => request.path === '/functions/mark-lawyer-messages-read');
+        const { result } = renderConversation(mine, applicantId);
+        await waitFor(() => expect(markReads()).toHaveLength(1));
+        await vi.advanceTimersByTimeAsync(MARK_READ_RETRY_MS[0]);
+        await waitFor(() => expect(markReads()).toHaveLength(2));
+        await vi.advanceTimersByTimeAsync(MARK_READ_RETRY_MS[1]);
+        await waitFor(() => expect(markReads()).toHaveLength(3));
+        await waitFor(() => expect(result.current.conversation.data?.unread).toBe(0));
+        expect(
+          markReads().every((request) => JSON.stringify(request.body) === JSON.stringify(body)),
+        ).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('does not ask again when marking read is refused', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const api = stubFetch((request: StubRequest) => {
+          if (request.path === '/functions/lawyer-messages')
+            return { body: { messages: [message(1, theirs)], unread: 1 } };
+          if (request.path === '/functions/lawyer-unread-counts') return { body: { threads: [] } };
+          return { status: 404, body: { error: 'Not found', code: 'not_found' } };
+        });
+        const markReads = () =>
+          api.requests.filter((request) => request.path === '/functions/mark-lawyer-messages-read');
+        renderConversation(mine, applicantId);
+        await waitFor(() => expect(markReads()).toHaveLength(1));
+        await vi.advanceTimersByTimeAsync(
+          MARK_READ_RETRY_MS.reduce((sum, pause) => sum + pause, 0),
+        );
+        expect(markReads()).toHaveLength(1);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('adds each message once; only the other side’s new ones are unread', async () => {
