@@ -23,7 +23,7 @@ describe('pageDocument', () => {
     const html = render();
     expect(html).not.toContain('<script defer src="/main.abc.js">');
     const wake =
-      /<script defer src="\/wake\/wake\.123\.js" data-start="([^"]*)" data-prefetch="([^"]*)"><\/script>/.exec(
+      /<script async src="\/wake\/wake\.123\.js" data-start="([^"]*)" data-prefetch="([^"]*)"><\/script>/.exec(
         html,
       );
     expect(wake).not.toBeNull();

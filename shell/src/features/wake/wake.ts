@@ -2,6 +2,7 @@ import { hasSignedInHint } from '@nomada/contracts';
 import { isLanguage, writeLanguageCookie } from '@nomada/i18n/language';
 import { fetchIntoCache } from '../boot/fetch-into-cache';
 import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../federation/preview';
+import { whenParsed } from './when-parsed';
 
 /**
  * After the load event, the page's own loading (late images, the video poster, layout) settles
@@ -49,7 +50,8 @@ function addScript(src: string): void {
  * has loaded, when the browser is idle (or at the visitor's first pointer or key press, which the
  * HTML answers by itself meanwhile), and what it will load next (`data-prefetch`) is fetched beside
  * it, so nothing competes with the page's own loading. A staging preview swaps the page's remote, and a signed-in
- * reader's top bar and assistant are their own, so both start at once.
+ * reader's top bar and assistant are their own, so both start at once. The script is `async`: it may
+ * run before the page is parsed, and then starts the shell only once it is.
  */
 function wake(script: HTMLScriptElement): void {
   const start = readList(script.dataset.start);
@@ -63,8 +65,10 @@ function wake(script: HTMLScriptElement): void {
     if (started) return;
     started = true;
     for (const type of EARLY_START_EVENTS) window.removeEventListener(type, startShell, true);
-    start.forEach(addScript);
-    for (const href of ahead) fetchIntoCache(href, 'low');
+    whenParsed(() => {
+      start.forEach(addScript);
+      for (const href of ahead) fetchIntoCache(href, 'low');
+    });
   };
   if (previewRequested() || hasSignedInHint(document.cookie)) return startShell();
   for (const type of EARLY_START_EVENTS)
