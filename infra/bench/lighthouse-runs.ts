@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/chromium';
+import { blockingTasks, formatBlockingTasks, type BlockingTask } from './lighthouse-blocking';
 
 export type Language = 'en' | 'es';
 
@@ -13,6 +14,10 @@ export type LighthouseScores = {
   cls: number;
   /** Lighthouse's measure of the host's CPU (docs/throttling.md): its 4x slowdown is made for 1500-2000. */
   benchmarkIndex: number;
+  /** Time to interactive: the end of the window Lighthouse counts blocking time in. */
+  interactiveMs: number;
+  /** The long tasks of the run whose TBT is the median: where that blocking time comes from. */
+  longTasks: BlockingTask[];
 };
 
 export type PageScores = { path: string; language: Language } & LighthouseScores;
@@ -25,16 +30,22 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+type NumericScore = Exclude<keyof LighthouseScores, 'longTasks'>;
+
 function medianScores(samples: LighthouseScores[]): LighthouseScores {
-  const pick = (key: keyof LighthouseScores) => median(samples.map((sample) => sample[key]));
+  const pick = (key: NumericScore) => median(samples.map((sample) => sample[key]));
+  const totalBlockingTimeMs = pick('totalBlockingTimeMs');
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     fcpMs: pick('fcpMs'),
     lcpMs: pick('lcpMs'),
-    totalBlockingTimeMs: pick('totalBlockingTimeMs'),
+    totalBlockingTimeMs,
     cls: pick('cls'),
     benchmarkIndex: pick('benchmarkIndex'),
+    interactiveMs: pick('interactiveMs'),
+    longTasks:
+      samples.find((sample) => sample.totalBlockingTimeMs === totalBlockingTimeMs)?.longTasks ?? [],
   };
 }
 
@@ -50,7 +61,7 @@ async function runOnce(url: string, port: number): Promise<LighthouseScores> {
     onlyCategories: ['performance', 'accessibility'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, runtimeError, environment } = result.lhr;
+  const { categories, audits, runtimeError, environment, finalDisplayedUrl } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -61,6 +72,8 @@ async function runOnce(url: string, port: number): Promise<LighthouseScores> {
     totalBlockingTimeMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     benchmarkIndex: environment.benchmarkIndex,
+    interactiveMs: numeric('interactive'),
+    longTasks: blockingTasks(audits['long-tasks']?.details, finalDisplayedUrl),
   };
 }
 
@@ -115,4 +128,15 @@ export function formatLighthouseTable(rows: readonly PageScores[]): string {
       `  ${row.path.padEnd(16)} ${row.language.padEnd(4)} ${String(row.performance).padStart(4)} ${`${(row.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${row.totalBlockingTimeMs.toFixed(0)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(7)} ${`${(row.fcpMs / 1000).toFixed(2)} s`.padStart(8)} ${String(row.accessibility).padStart(6)} ${row.benchmarkIndex.toFixed(0).padStart(9)}`,
   );
   return [header, ...lines].join('\n');
+}
+
+/** Under the table: the long tasks behind each row's TBT, and when the page became interactive. */
+export function formatLongTaskLines(rows: readonly PageScores[]): string[] {
+  return [
+    "  Long tasks (Lighthouse's long-tasks audit, simulated at 4x, of the run with the median TBT; TBT counts their part over 50 ms between FCP and interactive)",
+    ...rows.map(
+      (row) =>
+        `  ${row.path.padEnd(16)} ${row.language.padEnd(4)} ${formatBlockingTasks(row.longTasks)}; interactive at ${(row.interactiveMs / 1000).toFixed(2)} s`,
+    ),
+  ];
 }

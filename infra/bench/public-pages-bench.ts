@@ -1,6 +1,11 @@
 import type { IsolatedPlatform } from '../src/isolated-platform';
 import { firstTapLines, measureFirstTaps, missedFirstTapGoals } from './first-tap';
-import { formatLighthouseTable, measureLighthouse, type PageScores } from './lighthouse-runs';
+import {
+  formatLighthouseTable,
+  formatLongTaskLines,
+  measureLighthouse,
+  type PageScores,
+} from './lighthouse-runs';
 import { waitForPrerenderedPages } from './prerendered-pages';
 import { measureRemoteRoundTrips, type RoundTrips } from './remote-round-trips';
 import {
@@ -70,6 +75,7 @@ export async function publicPagesReport(platform: IsolatedPlatform): Promise<str
   return [
     '\nPublic pages, Lighthouse 12 mobile defaults (slow 4G, 4x CPU), median of 3 runs',
     formatLighthouseTable(rows),
+    ...formatLongTaskLines(rows),
     `  host CPU: Lighthouse's benchmarkIndex; its 4x slowdown emulates a mid-tier phone from a host at 1500-2000 and warns below ${SLOW_HOST_INDEX}`,
     `  goals: performance >= ${GOALS.performance}, LCP <= 2.00 s, TBT <= ${GOALS.totalBlockingTimeMs} ms, CLS <= ${GOALS.cls}, accessibility 100`,
     ...javaScriptLines(budgets),
