@@ -19,6 +19,24 @@ describe('system', () => {
   });
 });
 
+describe("system's global styles", () => {
+  const base = (system.getGlobalCss() as Record<string, Record<string, Record<string, string>>>)[
+    '@layer base'
+  ];
+
+  it('declares what Chakra set on every element once on html, for every element to inherit', () => {
+    expect(Object.keys(base ?? {}).filter((selector) => /^&?\*$/.test(selector))).toEqual([]);
+    expect(base?.['&html']).toMatchObject({
+      fontFeatureSettings: '"cv11"',
+      '--ring-color': 'rgba(66, 153, 225, 0.6)',
+      '--backdrop-blur': 'var(--chakra-empty, )',
+      '--global-font-body': 'var(--chakra-fonts-body)',
+      '--global-color-border': 'var(--chakra-colors-border)',
+      '--chakra-colors-color-palette-500': 'var(--chakra-colors-brand-500)',
+    });
+  });
+});
+
 describe("system's recipes", () => {
   const theme = defaultConfig.theme ?? {};
 

@@ -32,11 +32,31 @@ function lightOnly(tree: TokenTree): TokenTree {
   );
 }
 
-/** Chakra's default config without the unused palettes and without dark-mode values. */
+type GlobalStyles = Record<string, Record<string, unknown>>;
+
+/**
+ * Chakra's `*` rule declares 27 custom properties (ring, filter and backdrop defaults, the fonts and
+ * the border colour) and `font-feature-settings` on every element, so each element resolved and kept
+ * its own copy of them in every style recalculation. They are the same on every element (nothing of
+ * ours sets them; the slider's ring sets its own on its thumb, a Stat's value its own font features
+ * for the text inside it), so they are declared once on `html` and inherited: the first style recalculation of a prerendered page takes about a fifth less
+ * (issue 30: /pricing 14.0 -> 11.0 ms, / in Spanish 20.8 -> 16.0 ms, medians of 20 traced loads at
+ * 1x), and the pages are the same to the pixel.
+ */
+function inheritedGlobalCss(globalCss: GlobalStyles | undefined): GlobalStyles {
+  const { '*': everyElement, html, ...rest } = globalCss ?? {};
+  return { ...rest, html: { ...everyElement, ...html } };
+}
+
+/**
+ * Chakra's default config without the unused palettes, without dark-mode values, and with its
+ * global styles inherited from `html` instead of set on every element.
+ */
 export function trimmedDefaultConfig(): SystemConfig {
   const theme = defaultConfig.theme ?? {};
   return {
     ...defaultConfig,
+    globalCss: inheritedGlobalCss(defaultConfig.globalCss as GlobalStyles | undefined),
     theme: {
       ...theme,
       tokens: {
