@@ -32,7 +32,7 @@ function lightOnly(tree: TokenTree): TokenTree {
   );
 }
 
-type GlobalStyles = Record<string, Record<string, unknown>>;
+type GlobalStyles = NonNullable<SystemConfig['globalCss']>;
 
 /**
  * Chakra's `*` rule declares 27 custom properties (ring, filter and backdrop defaults, the fonts and
@@ -56,7 +56,7 @@ export function trimmedDefaultConfig(): SystemConfig {
   const theme = defaultConfig.theme ?? {};
   return {
     ...defaultConfig,
-    globalCss: inheritedGlobalCss(defaultConfig.globalCss as GlobalStyles | undefined),
+    globalCss: inheritedGlobalCss(defaultConfig.globalCss),
     theme: {
       ...theme,
       tokens: {
