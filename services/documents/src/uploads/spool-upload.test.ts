@@ -64,6 +64,32 @@ describe('spoolUpload', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('leaves no file when it refuses the first bytes before its file has opened', async () => {
+    // Opens wait behind the file system's busy threads, so refusals come before them.
+    const busy = await mkdtemp(path.join(tmpdir(), 'nomada-spool-busy-'));
+    let writing = true;
+    const load = (async () => {
+      for (let round = 0; writing; round++)
+        await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            writeFile(path.join(busy, `${(round * 8 + i) % 40}`), Buffer.alloc(1 << 20)),
+          ),
+        );
+    })();
+    try {
+      for (let attempt = 0; attempt < 200; attempt++)
+        await expect(
+          spoolUpload(Readable.from([Buffer.from('#!/bin/sh\n')]), { dir, limit: 100 }),
+        ).rejects.toBeInstanceOf(UploadKindRefusedError);
+    } finally {
+      writing = false;
+      await load;
+      await rm(busy, { recursive: true, force: true });
+    }
+    // A file opened after its removal was tried would be there now.
+    expect(await readdir(dir)).toEqual([]);
+  }, 60_000);
+
   it('takes an empty file (the caller refuses it as no file)', async () => {
     expect((await spoolUpload(Readable.from([]), { dir, limit: 10 })).size).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
@@ -78,9 +79,13 @@ export async function spoolUpload(
       done();
     },
   });
+  const spool = createWriteStream(spoolPath, { flags: 'wx' });
   try {
-    await pipeline(source, guard, createWriteStream(spoolPath, { flags: 'wx' }));
+    await pipeline(source, guard, spool);
   } catch (error) {
+    // A refusal can come before the file has opened: pipeline rejects at once, and the open
+    // completes afterwards, creating the file after it was removed. Remove it once it is closed.
+    if (!spool.closed) await once(spool, 'close').catch(() => undefined);
     await unlink(spoolPath).catch(() => undefined);
     throw error;
   }
