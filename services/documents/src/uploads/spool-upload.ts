@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
@@ -83,9 +82,10 @@ export async function spoolUpload(
   try {
     await pipeline(source, guard, spool);
   } catch (error) {
-    // A refusal can come before the file has opened: pipeline rejects at once, and the open
-    // completes afterwards, creating the file after it was removed. Remove it once it is closed.
-    if (!spool.closed) await once(spool, 'close').catch(() => undefined);
+    // pipeline rejects before the file stream has closed, and a refusal can come before its file
+    // has even opened: the open would then create the file after it was removed. Only 'close'
+    // (not 'error', which may come first) says the file is there and done with.
+    if (!spool.closed) await new Promise<void>((resolve) => spool.once('close', () => resolve()));
     await unlink(spoolPath).catch(() => undefined);
     throw error;
   }
